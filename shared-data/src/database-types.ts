@@ -1,0 +1,141 @@
+/**
+ * Row shapes of the tables in `supabase/migrations`. Insert types are what the visitor bundle
+ * may send: every row carries a client-made `id` so a retried insert is recognised (23505).
+ */
+export type LeadType =
+  | 'guide_request'
+  | 'consultation_request'
+  | 'contact_request'
+  | 'template_download'
+  | 'bot_generation'
+  | 'demo_request'
+  | 'implementation_request'
+  | 'custom_template';
+
+export type ConsultationType = 'personalized_guide_followup' | 'implementation_assistance';
+
+export type InteractionType =
+  | 'page_view'
+  | 'page_focus'
+  | 'page_blur'
+  | 'scroll'
+  | 'click'
+  | 'form_submit'
+  | 'download'
+  | 'chat_interaction';
+
+export type DeviceType = 'desktop' | 'mobile' | 'tablet';
+
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+export interface LeadInsert {
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  industry: string | null;
+  lead_source: string;
+  lead_type: LeadType;
+  message: string | null;
+  phone?: string | null;
+}
+
+export interface PersonalizedGuideInsert {
+  id: string;
+  name: string;
+  email: string;
+  company: string;
+  industry: string;
+}
+
+export interface ConsultationInsert {
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  industry: string | null;
+  consultation_type: ConsultationType;
+  message: string | null;
+  status: 'requested';
+}
+
+export interface TemplateDownloadInsert {
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  industry: string | null;
+  template_type: string;
+}
+
+export interface DemoRequestInsert {
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  phone: string | null;
+  industry: string;
+  message: string | null;
+  status: 'pending';
+}
+
+export interface BotGenerationInsert {
+  id: string;
+  name: string;
+  email: string;
+  company_name: string;
+  industry: string;
+  primary_goal: string;
+}
+
+export interface UserInteractionInsert {
+  id: string;
+  session_id: string;
+  user_id: string | null;
+  page_url: string;
+  page_title: string | null;
+  interaction_type: InteractionType;
+  element_type: string | null;
+  element_id: string | null;
+  element_text: string | null;
+  interaction_data: { [key: string]: Json };
+  user_agent: string | null;
+  referrer: string | null;
+  device_type: DeviceType;
+  browser: string | null;
+  os: string | null;
+  timestamp: string;
+}
+
+/** Every stored row also has the server-set `created_at` (user_interactions keeps `timestamp`). */
+type Stored<T> = T & { created_at: string };
+
+interface Table<Insert> {
+  Row: Stored<Insert>;
+  Insert: Insert;
+  Update: never;
+  Relationships: [];
+}
+
+export interface Database {
+  public: {
+    Tables: {
+      leads: Table<LeadInsert>;
+      personalized_guides: Table<PersonalizedGuideInsert>;
+      consultations: Table<ConsultationInsert>;
+      template_downloads: Table<TemplateDownloadInsert>;
+      demo_requests: Table<DemoRequestInsert>;
+      bot_generations: Table<BotGenerationInsert>;
+      user_interactions: Table<UserInteractionInsert>;
+    };
+    Views: Record<string, never>;
+    Functions: Record<string, never>;
+    Enums: Record<string, never>;
+    CompositeTypes: Record<string, never>;
+  };
+}
+
+export type TableName = keyof Database['public']['Tables'];
+export type InsertOf<T extends TableName> = Database['public']['Tables'][T]['Insert'];
+/** What callers pass to a create operation: the id is added by the operation. */
+export type NewRecord<T extends TableName> = Omit<InsertOf<T>, 'id'>;

@@ -1,0 +1,3 @@
+import { recordCreator } from './record-creator';
+
+export const createConsultation = recordCreator('consultations');

@@ -1,0 +1,3 @@
+import { recordCreator } from './record-creator';
+
+export const createDemoRequest = recordCreator('demo_requests');

@@ -1,0 +1,3 @@
+import { recordCreator } from './record-creator';
+
+export const createLead = recordCreator('leads');

@@ -1,0 +1,3 @@
+import { recordCreator } from './record-creator';
+
+export const createPersonalizedGuide = recordCreator('personalized_guides');

@@ -1,0 +1,24 @@
+// One place for every local port. PORT_OFFSET shifts them all, so two checkouts
+// (or a test run beside a running site) never fight over a port.
+const offset = Number(process.env.PORT_OFFSET ?? 0);
+
+export const ports = {
+  shell: 3000 + offset,
+  landing: 3001 + offset,
+  industries: 3002 + offset,
+  generator: 3003 + offset,
+  guide: 3004 + offset,
+  gateway: 54321 + offset,
+  postgres: 54322 + offset,
+  postgrest: 54323 + offset,
+};
+
+export const remoteNames = ['landing', 'industries', 'generator', 'guide'];
+
+export function localOrigin(app) {
+  return `http://localhost:${ports[app]}`;
+}
+
+export function supabaseUrl() {
+  return process.env.PUBLIC_SUPABASE_URL ?? `http://127.0.0.1:${ports.gateway}`;
+}

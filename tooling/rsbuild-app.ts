@@ -1,0 +1,44 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import type { moduleFederationPlugin } from '@module-federation/sdk';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { type AppName, ports, supabaseUrl } from './ports.mjs';
+
+interface AppOptions {
+  name: AppName;
+  federation: moduleFederationPlugin.ModuleFederationPluginOptions;
+  title: string;
+  /** Browser-visible constants baked in at build time (keys become `process.env.KEY`). */
+  define?: Record<string, string>;
+}
+
+/** The Rsbuild config every app uses: React, Module Federation, CSS Modules with an app prefix. */
+export function createAppConfig({ name, federation, title, define = {} }: AppOptions): RsbuildConfig {
+  const isRemote = name !== 'shell';
+  return defineConfig({
+    plugins: [pluginReact(), pluginModuleFederation(federation)],
+    source: {
+      entry: { index: './src/index.ts' },
+      define: {
+        'process.env.PUBLIC_SUPABASE_URL': JSON.stringify(supabaseUrl()),
+        'process.env.PUBLIC_SUPABASE_ANON_KEY': JSON.stringify(process.env.PUBLIC_SUPABASE_ANON_KEY ?? ''),
+        ...Object.fromEntries(Object.entries(define).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)])),
+      },
+    },
+    server: {
+      port: ports[name],
+      strictPort: true,
+      historyApiFallback: true,
+      cors: isRemote ? { origin: '*' } : undefined,
+    },
+    dev: isRemote ? { assetPrefix: `http://localhost:${ports[name]}/` } : {},
+    html: { title, meta: { viewport: 'width=device-width, initial-scale=1' }, template: '../tooling/index.html' },
+    output: {
+      distPath: { root: process.env.MONOLITH ? `dist-monolith` : 'dist' },
+      assetPrefix: isRemote ? 'auto' : '/',
+      cssModules: { localIdentName: `${name}_[local]_[hash:base64:5]` },
+      filenameHash: true,
+    },
+    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  });
+}

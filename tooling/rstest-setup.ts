@@ -1,0 +1,4 @@
+import * as jestDomMatchers from '@testing-library/jest-dom/matchers';
+import { expect } from '@rstest/core';
+
+expect.extend(jestDomMatchers);
