@@ -1,0 +1,17 @@
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import IndustryGenerator from './exposes/industry-generator';
+import ScriptPage from './exposes/script-page';
+import StandaloneGenerator from './exposes/standalone-generator';
+
+/** The generator remote on its own (port 3003): both widgets and the script page, with its own router. */
+export function StandaloneApp() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/generate-bot-script/:industry/:companySlug" element={<ScriptPage />} />
+        <Route path="/industry/:industryKey" element={<IndustryGenerator />} />
+        <Route path="*" element={<StandaloneGenerator />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

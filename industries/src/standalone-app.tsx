@@ -1,0 +1,17 @@
+import { industries } from '@salesiq/shared-data/industries/catalogue';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import IndustryPage from './exposes/industry-page';
+
+/** The industries remote on its own (port 3002): the twenty industry routes, with its own router. */
+export function StandaloneApp() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        {industries.map((industry) => (
+          <Route key={industry.key} path={`/${industry.key}`} element={<IndustryPage industryKey={industry.key} />} />
+        ))}
+        <Route path="*" element={<Navigate to="/healthcare" replace />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { applyDocumentMeta } from './document-meta';
+import { findRoute, notFoundMeta } from './route-table';
+
+/** Keeps the document's title and meta tags in step with the route. */
+export function RouteEffects() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const meta = findRoute(pathname)?.meta ?? notFoundMeta;
+    applyDocumentMeta(meta, `${window.location.origin}${pathname}`);
+  }, [pathname]);
+  return null;
+}

@@ -1,0 +1,47 @@
+import { beforeEach, describe, expect, it, rs } from '@rstest/core';
+import { announcePlaceholder, type Dialogs, requestFooterContact } from './footer-actions';
+
+const createLead = rs.hoisted(() => rs.fn(() => Promise.resolve('stored')));
+rs.mock('@salesiq/shared-data/operations/create-lead', () => ({ createLead }));
+
+function dialogsAnswering(...answers: (string | null)[]): Dialogs & { opened: string[] } {
+  const opened: string[] = [];
+  return {
+    prompt: rs.fn(() => answers.shift() ?? null),
+    alert: rs.fn(),
+    open: (url) => opened.push(url),
+    opened,
+  };
+}
+
+describe('footer actions', () => {
+  beforeEach(() => createLead.mockClear());
+
+  it('announces placeholder resources with the spec text', () => {
+    const dialogs = dialogsAnswering();
+    announcePlaceholder('ROI Calculator', dialogs);
+    expect(dialogs.alert).toHaveBeenCalledWith('ROI Calculator coming soon! Contact us for early access.');
+  });
+
+  it('saves a contact lead when name and email are given, company null when blank', () => {
+    const dialogs = dialogsAnswering(' Ana Ruiz ', 'ana@clinic.com', '');
+    requestFooterContact(dialogs);
+    expect(createLead).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'Ana Ruiz',
+        email: 'ana@clinic.com',
+        company: null,
+        lead_source: 'footer_contact',
+        lead_type: 'contact_request',
+      }),
+    );
+    expect(dialogs.opened[0]).toMatch(/^mailto:hello@salesiqbotstudio\.com\?subject=/);
+  });
+
+  it('saves nothing without an email but still opens the mail draft', () => {
+    const dialogs = dialogsAnswering('Ana', null, 'Clinic');
+    requestFooterContact(dialogs);
+    expect(createLead).not.toHaveBeenCalled();
+    expect(decodeURIComponent(dialogs.opened[0] ?? '')).toContain('Email: [Your Email]');
+  });
+});
