@@ -1,21 +1,24 @@
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
+import type { MailDraft } from '@salesiq/shared-data/mail/mail-draft';
 import { announcePlaceholder, type Dialogs, requestFooterContact } from './footer-actions';
 
 const createLead = rs.hoisted(() => rs.fn(() => Promise.resolve('stored')));
 rs.mock('@salesiq/shared-data/operations/create-lead', () => ({ createLead }));
 
-function dialogsAnswering(...answers: (string | null)[]): Dialogs & { opened: string[] } {
-  const opened: string[] = [];
+function dialogsAnswering(...answers: (string | null)[]): Dialogs & { opened: MailDraft[] } {
+  const opened: MailDraft[] = [];
   return {
     prompt: rs.fn(() => answers.shift() ?? null),
     alert: rs.fn(),
-    open: (url) => opened.push(url),
+    openDraft: (draft) => opened.push(draft),
     opened,
   };
 }
 
 describe('footer actions', () => {
-  beforeEach(() => createLead.mockClear());
+  beforeEach(() => {
+    createLead.mockClear();
+  });
 
   it('announces placeholder resources with the spec text', () => {
     const dialogs = dialogsAnswering();
@@ -35,13 +38,13 @@ describe('footer actions', () => {
         lead_type: 'contact_request',
       }),
     );
-    expect(dialogs.opened[0]).toMatch(/^mailto:hello@salesiqbotstudio\.com\?subject=/);
+    expect(dialogs.opened[0]?.subject).toBe('SalesIQ Chatbot Enquiry');
   });
 
   it('saves nothing without an email but still opens the mail draft', () => {
     const dialogs = dialogsAnswering('Ana', null, 'Clinic');
     requestFooterContact(dialogs);
     expect(createLead).not.toHaveBeenCalled();
-    expect(decodeURIComponent(dialogs.opened[0] ?? '')).toContain('Email: [Your Email]');
+    expect(dialogs.opened[0]?.body).toContain('Email: [Your Email]');
   });
 });

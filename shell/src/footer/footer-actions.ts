@@ -1,20 +1,18 @@
 import { contact } from '@salesiq/shared-data/contact';
-import { mailtoHref } from '@salesiq/shared-data/mail/mail-draft';
+import { type MailDraft, openMailDraft } from '@salesiq/shared-data/mail/mail-draft';
 import { createLead } from '@salesiq/shared-data/operations/create-lead';
 
 /** The browser dialogs the footer uses; injected so the rules are testable without a browser. */
 export interface Dialogs {
   prompt(message: string): string | null;
   alert(message: string): void;
-  open(url: string): void;
+  openDraft(draft: MailDraft): void;
 }
 
 export const browserDialogs: Dialogs = {
   prompt: (message) => window.prompt(message),
   alert: (message) => window.alert(message),
-  open: (url) => {
-    window.location.href = url;
-  },
+  openDraft: openMailDraft,
 };
 
 export const placeholderResources = [
@@ -55,18 +53,16 @@ export function requestFooterContact(dialogs: Dialogs = browserDialogs) {
     });
   }
 
-  dialogs.open(
-    mailtoHref({
-      subject: 'SalesIQ Chatbot Enquiry',
-      body: [
-        'Hi SalesIQ Bot Studio team,',
-        '',
-        "I'd like to talk about chatbots for my business.",
-        '',
-        `Name: ${name || '[Your Name]'}`,
-        `Company: ${company || '[Your Company]'}`,
-        `Email: ${email || '[Your Email]'}`,
-      ].join('\n'),
-    }),
-  );
+  dialogs.openDraft({
+    subject: 'SalesIQ Chatbot Enquiry',
+    body: [
+      'Hi SalesIQ Bot Studio team,',
+      '',
+      "I'd like to talk about chatbots for my business.",
+      '',
+      `Name: ${name || '[Your Name]'}`,
+      `Company: ${company || '[Your Company]'}`,
+      `Email: ${email || '[Your Email]'}`,
+    ].join('\n'),
+  });
 }
