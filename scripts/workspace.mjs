@@ -1,5 +1,5 @@
 // Steps shared by the run and test commands: pnpm, dependencies, builds, Chromium.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -16,6 +16,22 @@ export function run(command, args, options = {}) {
   if (result.status !== 0) {
     throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
   }
+}
+
+/** Like `run`, but also returns what the command printed (still shown live). */
+export function runCapturing(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...options.env } });
+    let output = '';
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on('data', (chunk) => {
+        output += chunk;
+        (stream === child.stdout ? process.stdout : process.stderr).write(chunk);
+      });
+    }
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ ok: code === 0, output }));
+  });
 }
 
 function versionOf(command) {

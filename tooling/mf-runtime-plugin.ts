@@ -21,9 +21,11 @@ export default function remoteRuntimePlugin(): ModuleFederationRuntimePlugin {
       }
       return args;
     },
+    // Returning nothing lets the runtime forget the failed manifest and rethrow, so a later
+    // Retry fetches it again (throwing here would cache the failure for the page's lifetime).
     errorLoadRemote({ id, error, lifecycle }) {
       console.warn(`[federation] could not load "${id}" (${lifecycle})`, error);
-      throw error;
+      return undefined;
     },
   };
 }

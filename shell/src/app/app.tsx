@@ -18,7 +18,7 @@ export function App() {
       <main id="main" className={styles.main}>
         <Routes>
           {siteRoutes.map((route) => (
-            <Route key={route.path} path={route.path} element={<RoutePage page={route.page} industry={route.industry} />} />
+            <Route key={route.path} path={route.path} element={<RoutePage key={route.path} page={route.page} industry={route.industry} />} />
           ))}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

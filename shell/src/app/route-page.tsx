@@ -1,12 +1,13 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { IndustryKey } from '@salesiq/shared-data/industries/catalogue';
 import { RemoteModule } from '@salesiq/ui/federation/remote-module';
 import type { PageKind } from './route-table';
 
-const loadHome = () => import('landing/home-page');
-const loadIndustry = () => import('industries/industry-page');
-const loadGuideForm = () => import('guide/guide-form-page');
-const loadGuideResult = () => import('guide/guide-result-page');
-const loadScript = () => import('generator/script-page');
+const loadHome = () => loadRemote<typeof import('landing/home-page')>('landing/home-page');
+const loadIndustry = () => loadRemote<typeof import('industries/industry-page')>('industries/industry-page');
+const loadGuideForm = () => loadRemote<typeof import('guide/guide-form-page')>('guide/guide-form-page');
+const loadGuideResult = () => loadRemote<typeof import('guide/guide-result-page')>('guide/guide-result-page');
+const loadScript = () => loadRemote<typeof import('generator/script-page')>('generator/script-page');
 
 const pageHeight = '100vh';
 

@@ -1,9 +1,10 @@
-import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
-import { loadWithRetry } from './load-with-retry';
+import { type ComponentModule, loadWithRetry } from './load-with-retry';
 
-export type RemoteLoader<P> = () => Promise<{ default: ComponentType<P> }>;
+/** Loads a federated module, typically `() => loadRemote<typeof import('app/module')>('app/module')`. */
+export type RemoteLoader<P> = () => Promise<ComponentModule<P> | null>;
 
 interface RemoteModuleProps<P extends object> {
   load: RemoteLoader<P>;
