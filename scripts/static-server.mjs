@@ -49,7 +49,7 @@ export async function serveStatic({ root, port, host = '0.0.0.0', cors = false, 
   const server = createServer(async (request, response) => {
     try {
       const url = new URL(request.url ?? '/', 'http://localhost');
-      const common = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin', ...headers };
+      const common = { ...headers };
       if (cors) {
         Object.assign(common, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' });
       }
