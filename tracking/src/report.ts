@@ -31,7 +31,10 @@ export function reportPageView(): void {
 
 /** A submitted form: `formData` is redacted (name, email, phone values never leave the page). */
 export function reportFormSubmit(formType: string, formData: Record<string, Json>): void {
-  track({ type: 'form_submit', data: { form_type: formType, form_data: redactFormData(formData) } });
+  track(() => ({
+    type: 'form_submit',
+    data: { form_type: formType, form_data: redactFormData(formData) },
+  }));
 }
 
 export function reportDownload(downloadType: DownloadType, fileName: string): void {
@@ -40,8 +43,10 @@ export function reportDownload(downloadType: DownloadType, fileName: string): vo
 
 /** `chatAction`: for example `open`, `close`, `minimize`, `user_message`, `quick_reply`, `bot_message`. */
 export function reportChat(chatAction: string, { message, industry, step }: ChatData): void {
-  const chatData = { message: message === undefined ? null : redactText(message), industry, step };
-  track({ type: 'chat_interaction', data: { chat_action: chatAction, chat_data: chatData } });
+  track(() => {
+    const chatData = { message: message === undefined ? null : redactText(message), industry, step };
+    return { type: 'chat_interaction', data: { chat_action: chatAction, chat_data: chatData } };
+  });
 }
 
 /** A click the delegated listener cannot see (for example a programmatic navigation). */

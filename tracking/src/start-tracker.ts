@@ -5,7 +5,12 @@ import { scrollPercent } from './scroll-percent';
 
 export const SCROLL_DEBOUNCE_MS = 1000;
 
-type Listener = [target: EventTarget, type: string, listener: EventListener, options?: AddEventListenerOptions];
+type Listener = [
+  target: EventTarget,
+  type: string,
+  listener: EventListener,
+  options?: AddEventListenerOptions,
+];
 
 let stopTracker: (() => void) | null = null;
 
@@ -14,7 +19,8 @@ function globalListeners(): { listeners: Listener[]; cancelPending: () => void }
   const onScroll = () => {
     clearTimeout(scrollTimer);
     scrollTimer = setTimeout(() => {
-      const percent = scrollPercent(window.scrollY, document.documentElement.scrollHeight, window.innerHeight);
+      const { scrollHeight } = document.documentElement;
+      const percent = scrollPercent(window.scrollY, scrollHeight, window.innerHeight);
       track({ type: 'scroll', data: { scroll_percent: percent } });
     }, SCROLL_DEBOUNCE_MS);
   };

@@ -117,3 +117,30 @@ describe('tracker batching', () => {
     expect(warn).toHaveBeenCalledTimes(3);
   });
 });
+
+describe('track', () => {
+  afterEach(() => {
+    stopSending();
+    Object.defineProperty(navigator, 'globalPrivacyControl', { value: undefined, configurable: true });
+    rs.clearAllMocks();
+    rs.restoreAllMocks();
+  });
+
+  it('builds a lazily given event only when tracking is allowed, and survives it throwing', () => {
+    const warn = rs.spyOn(console, 'warn').mockImplementation(() => {});
+    Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true });
+    const build = rs.fn(() => ({ type: 'form_submit' as const }));
+    track(build);
+    expect(build).not.toHaveBeenCalled();
+
+    Object.defineProperty(navigator, 'globalPrivacyControl', { value: false, configurable: true });
+    track(build);
+    expect(build).toHaveBeenCalledTimes(1);
+    expect(() =>
+      track(() => {
+        throw new Error('cannot redact');
+      }),
+    ).not.toThrow();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+});

@@ -4,6 +4,9 @@ import { buildInteractionRow, type InteractionRow, type TrackedEvent } from './i
 import { isTrackingAllowed } from './privacy';
 import { registerSingleton } from './singleton-registry';
 
+// The page's one queue. Other files of this package import this module (and session-id) by
+// package name, not by relative path, so Module Federation serves every app the same shared
+// instance even when an app imports deep modules the shell does not.
 registerSingleton('@salesiq/tracking');
 
 export const BATCH_SIZE = 20;
@@ -19,11 +22,14 @@ function logFailure(error: unknown): void {
   console.warn('Interaction tracking failed; the event is dropped.', error);
 }
 
-/** Records one event. Never throws; before `startSending()` events wait in the queue. */
-export function track(event: TrackedEvent): void {
+/**
+ * Records one event. Never throws; before `startSending()` events wait in the queue. Pass a
+ * function when building the event takes work (redaction): it only runs when tracking is allowed.
+ */
+export function track(event: TrackedEvent | (() => TrackedEvent)): void {
   try {
     if (!isTrackingAllowed()) return;
-    queue.push(buildInteractionRow(event));
+    queue.push(buildInteractionRow(typeof event === 'function' ? event() : event));
     if (queue.length > MAX_QUEUED) queue.splice(0, queue.length - MAX_QUEUED);
     if (sending) scheduleBatch();
   } catch (error) {
