@@ -9,7 +9,7 @@ import { registerSingleton } from './singleton-registry';
 // instance even when an app imports deep modules the shell does not.
 registerSingleton('@salesiq/tracking');
 
-export const BATCH_SIZE = 20;
+const BATCH_SIZE = 20;
 export const BATCH_INTERVAL_MS = 5000;
 /** Oldest events are dropped beyond this, so a page that cannot send never grows without bound. */
 export const MAX_QUEUED = 200;
@@ -43,7 +43,7 @@ function scheduleBatch(): void {
 }
 
 /** Hands the queued rows to the outbox, one bulk insert per `BATCH_SIZE` rows. */
-export function sendBatch(): void {
+function sendBatch(): void {
   clearTimeout(timer);
   timer = undefined;
   const rows = queue;
