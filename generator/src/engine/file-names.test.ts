@@ -1,0 +1,16 @@
+import { describe, expect, it } from '@rstest/core';
+import { blueprintFileName, handlerFileName, implementationGuideFileName, scriptFileName } from './file-names';
+
+describe('download file names', () => {
+  it('follow the spec patterns', () => {
+    expect(scriptFileName('Acme Health', 'healthcare')).toBe('Acme Health-healthcare-AI-Bot-Script.deluge');
+    expect(implementationGuideFileName('Acme Health')).toBe('Acme Health-AI-Bot-Implementation-Guide.txt');
+    expect(handlerFileName('Acme Health', 'finance', 'failure')).toBe('Acme Health-finance-failure.deluge');
+    expect(blueprintFileName('realestate', 'Acme Health')).toBe('AI-SalesIQ-Bot-Blueprint-realestate-Acme Health.txt');
+  });
+
+  it('replace characters that are illegal in file names and keep one line', () => {
+    expect(scriptFileName('A/B: "C"?\nD', 'retail')).toBe('A-B- -C-- D-retail-AI-Bot-Script.deluge');
+    expect(implementationGuideFileName(' <Acme|Co>* ')).toBe('-Acme-Co---AI-Bot-Implementation-Guide.txt');
+  });
+});

@@ -1,0 +1,27 @@
+import type { BotConfig } from '../bot-config';
+
+/** A bot config for tests; override what the test is about. */
+export function botConfig(overrides: Partial<BotConfig> = {}): BotConfig {
+  return {
+    industry: 'healthcare',
+    industryName: 'Healthcare',
+    companyName: 'Acme Health',
+    primaryGoal: 'Automate appointment booking',
+    integrations: [],
+    customFields: [],
+    ...overrides,
+  };
+}
+
+/** Company names and goals that break naive string building. */
+export const hostileTexts = [
+  'Acme "Best" Clinic',
+  'Back\\slash & Co',
+  'Ends with backslash\\',
+  'Two\nLines\r\nand\rreturns',
+  'Tab\there',
+  '"; zoho.crm.deleteRecord("Leads", 1); x = "',
+  '// not a comment } { ) (',
+  'Unicode\u2028separator\u2029too',
+  "O'Brien \u00e9t Fils \u{1F600}",
+];
