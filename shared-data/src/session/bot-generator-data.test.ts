@@ -1,0 +1,53 @@
+import { beforeEach, describe, expect, it } from '@rstest/core';
+import { createStore } from 'jotai';
+import { type BotGeneratorData, botGeneratorDataAtom, botGeneratorDataKey, isBotGeneratorData } from './bot-generator-data';
+
+const data: BotGeneratorData = {
+  companyName: 'Acme Health',
+  industry: 'healthcare',
+  industryDisplayName: 'Healthcare',
+  primaryGoal: 'Automate appointment booking',
+  name: 'Jo Smith',
+  email: 'jo@acme.test',
+};
+
+describe('botGeneratorDataAtom', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('is null when this tab generated nothing', () => {
+    expect(createStore().get(botGeneratorDataAtom)).toBeNull();
+  });
+
+  it('stores the data as JSON in sessionStorage under botGeneratorData', () => {
+    createStore().set(botGeneratorDataAtom, data);
+    expect(JSON.parse(sessionStorage.getItem(botGeneratorDataKey) ?? 'null')).toEqual(data);
+  });
+
+  it('reads what another app stored when a component starts using it', () => {
+    sessionStorage.setItem(botGeneratorDataKey, JSON.stringify(data));
+    const store = createStore();
+    const unsubscribe = store.sub(botGeneratorDataAtom, () => {});
+    expect(store.get(botGeneratorDataAtom)).toEqual(data);
+    unsubscribe();
+  });
+
+  it('ignores incomplete or unreadable values', () => {
+    const store = createStore();
+    sessionStorage.setItem(botGeneratorDataKey, JSON.stringify({ companyName: 'Acme' }));
+    const unsubscribe = store.sub(botGeneratorDataAtom, () => {});
+    expect(store.get(botGeneratorDataAtom)).toBeNull();
+    unsubscribe();
+    sessionStorage.setItem(botGeneratorDataKey, '{not json');
+    store.sub(botGeneratorDataAtom, () => {})();
+    expect(store.get(botGeneratorDataAtom)).toBeNull();
+  });
+});
+
+describe('isBotGeneratorData', () => {
+  it('accepts a complete record only', () => {
+    expect(isBotGeneratorData(data)).toBe(true);
+    expect(isBotGeneratorData({ ...data, email: 3 })).toBe(false);
+    expect(isBotGeneratorData(null)).toBe(false);
+    expect(isBotGeneratorData('x')).toBe(false);
+  });
+});
