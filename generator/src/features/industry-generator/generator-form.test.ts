@@ -1,0 +1,51 @@
+import { describe, expect, it } from '@rstest/core';
+import { type GeneratorForm, hasErrors, validateGeneratorForm } from './generator-form';
+
+const valid: GeneratorForm = {
+  companyName: 'Acme Health',
+  name: 'Jo Smith',
+  email: 'jo@acme.test',
+  primaryGoal: 'Automate appointment booking',
+};
+
+describe('validateGeneratorForm', () => {
+  it('accepts a complete form', () => {
+    expect(validateGeneratorForm(valid)).toEqual({});
+    expect(hasErrors(validateGeneratorForm(valid))).toBe(false);
+  });
+
+  it('reports every empty field with the exact messages', () => {
+    expect(validateGeneratorForm({ companyName: '', name: '', email: '', primaryGoal: '' })).toEqual({
+      companyName: 'Company name is required',
+      name: 'Your name is required',
+      email: 'Business email is required',
+      primaryGoal: 'Primary goal is required',
+    });
+  });
+
+  it('treats whitespace-only values as empty', () => {
+    const errors = validateGeneratorForm({ companyName: '   ', name: '\t', email: ' ', primaryGoal: ' ' });
+    expect(errors.companyName).toBe('Company name is required');
+    expect(errors.name).toBe('Your name is required');
+    expect(errors.email).toBe('Business email is required');
+    expect(errors.primaryGoal).toBe('Primary goal is required');
+  });
+
+  it.each(['jo', 'jo@acme', 'jo@.', '@acme.test', 'jo@acme.', 'jo smith@acme.test', 'jo@ac me.test', 'jo@@acme.test'])(
+    'rejects %j as an email address',
+    (email) => {
+      expect(validateGeneratorForm({ ...valid, email })).toEqual({ email: 'Please enter a valid email address' });
+    },
+  );
+
+  it.each(['jo@acme.test', 'jo.smith+bots@mail.acme.co.uk', ' jo@acme.test '])('accepts %j as an email address', (email) => {
+    expect(validateGeneratorForm({ ...valid, email })).toEqual({});
+  });
+});
+
+describe('hasErrors', () => {
+  it('is true while any field has a message', () => {
+    expect(hasErrors({ name: 'Your name is required' })).toBe(true);
+    expect(hasErrors({ name: undefined })).toBe(false);
+  });
+});
