@@ -32,7 +32,7 @@ export function createAppConfig({ name, federation, title, define = {} }: AppOpt
       cors: isRemote ? { origin: '*' } : undefined,
     },
     dev: isRemote ? { assetPrefix: `http://localhost:${ports[name]}/` } : {},
-    html: { title, meta: { viewport: 'width=device-width, initial-scale=1' }, template: '../tooling/index.html' },
+    html: { title, meta: { viewport: 'width=device-width, initial-scale=1' }, template: '../tooling/index.html', favicon: '../tooling/favicon.svg' },
     output: {
       distPath: { root: process.env.MONOLITH ? `dist-monolith` : 'dist' },
       assetPrefix: isRemote ? 'auto' : '/',

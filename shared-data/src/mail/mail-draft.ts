@@ -11,5 +11,10 @@ export function mailtoHref({ subject, body }: MailDraft, to: string = contact.em
 
 /** Opens the visitor's mail program with a pre-filled draft to the provider. */
 export function openMailDraft(draft: MailDraft): void {
-  window.location.href = mailtoHref(draft);
+  const link = document.createElement('a');
+  link.href = mailtoHref(draft);
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
 }

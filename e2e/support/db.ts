@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import { ports } from '../../tooling/ports.mjs';
+
+// Staff access for assertions only: the service role reads what visitors can never read.
+const restUrl = `${process.env.PUBLIC_SUPABASE_URL ?? `http://127.0.0.1:${ports.gateway}`}/rest/v1`;
+const serviceRoleKey =
+  process.env.SUPABASE_SERVICE_ROLE_KEY ??
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+
+export type Row = Record<string, unknown>;
+
+/** Rows of `table` whose columns equal the given values, newest first. */
+export async function selectRows(table: string, equals: Record<string, string>): Promise<Row[]> {
+  const query = new URLSearchParams(Object.entries(equals).map(([column, value]) => [column, `eq.${value}`]));
+  query.set('order', table === 'user_interactions' ? 'timestamp.desc' : 'created_at.desc');
+  const response = await fetch(`${restUrl}/${table}?${query}`, {
+    headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
+  });
+  if (!response.ok) throw new Error(`select ${table} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Row[];
+}
+
+/** Waits until exactly `count` rows match (the outbox delivers asynchronously), then returns them. */
+export async function waitForRows(table: string, equals: Record<string, string>, count = 1, timeoutMs = 15_000): Promise<Row[]> {
+  const deadline = Date.now() + timeoutMs;
+  let rows: Row[] = [];
+  while (Date.now() < deadline) {
+    rows = await selectRows(table, equals);
+    if (rows.length >= count) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  if (rows.length !== count) {
+    throw new Error(`expected ${count} ${table} row(s) matching ${JSON.stringify(equals)}, found ${rows.length}`);
+  }
+  return rows;
+}
+
+/** A fresh address per test, so tests never see each other's rows. */
+export function uniqueEmail(label = 'visitor'): string {
+  return `${label}-${randomUUID().slice(0, 8)}@e2e.example.com`;
+}

@@ -1,0 +1,32 @@
+import type { Page } from '@playwright/test';
+
+declare global {
+  interface Window {
+    __mailDrafts?: string[];
+  }
+}
+
+/** Records every mailto: link the page opens (mail drafts), instead of launching a mail program. */
+export async function captureMailDrafts(page: Page) {
+  await page.addInitScript(() => {
+    window.__mailDrafts = [];
+    document.addEventListener(
+      'click',
+      (event) => {
+        const link = event.target instanceof Element ? event.target.closest('a[href^="mailto:"]') : null;
+        if (link instanceof HTMLAnchorElement) {
+          window.__mailDrafts?.push(link.href);
+          event.preventDefault();
+        }
+      },
+      true,
+    );
+  });
+  return async () => {
+    const hrefs = await page.evaluate(() => window.__mailDrafts ?? []);
+    return hrefs.map((href) => {
+      const url = new URL(href);
+      return { to: url.pathname, subject: url.searchParams.get('subject') ?? '', body: url.searchParams.get('body') ?? '' };
+    });
+  };
+}

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { answerDialogs } from '../support/browser-dialogs';
+import { uniqueEmail, waitForRows } from '../support/db';
+import { captureMailDrafts } from '../support/mail-drafts';
+
+test.describe('footer', () => {
+  test('shows the contact details, badges and an external documentation link', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('Scoresby, Victoria, Australia');
+    await expect(footer.getByText('Zoho SalesIQ Partner Certified')).toBeVisible();
+    await expect(footer.getByText('AI Chatbot Expert Verified')).toBeVisible();
+    const docs = footer.getByRole('link', { name: /Documentation/ });
+    await expect(docs).toHaveAttribute('target', '_blank');
+    await expect(docs).toHaveAttribute('rel', /noopener/);
+  });
+
+  for (const title of ['Bot Building Guide', 'Integration Tutorials', 'Performance Optimization', 'ROI Calculator']) {
+    test(`${title} announces that it is coming soon`, async ({ page }) => {
+      const messages = answerDialogs(page, []);
+      await page.goto('/finance');
+      await page.getByRole('contentinfo').getByRole('button', { name: title }).click();
+      await expect.poll(() => messages).toEqual([`${title} coming soon! Contact us for early access.`]);
+    });
+  }
+
+  test('privacy and terms open their texts', async ({ page }) => {
+    const messages = answerDialogs(page, []);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Privacy Policy' }).click();
+    await page.getByRole('button', { name: 'Terms of Service' }).click();
+    await expect.poll(() => messages.length).toBe(2);
+    expect(messages[0]).toMatch(/^Privacy Policy:/);
+    expect(messages[1]).toMatch(/^Terms of Service:/);
+  });
+
+  test('the e-mail contact saves a lead and opens a mail draft', async ({ page }) => {
+    const email = uniqueEmail('footer');
+    const drafts = await captureMailDrafts(page);
+    answerDialogs(page, ['Mia Chen', email, '']);
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: /hello@salesiqbotstudio\.com/ }).click();
+
+    const [lead] = await waitForRows('leads', { email });
+    expect(lead).toMatchObject({ name: 'Mia Chen', company: null, lead_source: 'footer_contact', lead_type: 'contact_request' });
+    await expect.poll(async () => (await drafts())[0]?.body ?? '').toContain('Name: Mia Chen');
+  });
+
+  test('the e-mail contact saves nothing without an email', async ({ page }) => {
+    const drafts = await captureMailDrafts(page);
+    answerDialogs(page, ['No Email Person', null, null]);
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: /hello@salesiqbotstudio\.com/ }).click();
+    await expect.poll(async () => (await drafts()).length).toBe(1);
+    await expect(waitForRows('leads', { name: 'No Email Person' }, 1, 1500)).rejects.toThrow(/found 0/);
+  });
+});

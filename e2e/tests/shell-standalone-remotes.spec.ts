@@ -1,0 +1,16 @@
+import { expect, test } from '@playwright/test';
+import { localOrigin } from '../../tooling/ports.mjs';
+
+const standalone = [
+  { app: 'landing', path: '/', heading: /./ },
+  { app: 'industries', path: '/energy', heading: 'SalesIQ for Energy' },
+  { app: 'generator', path: '/', heading: /./ },
+  { app: 'guide', path: '/personalized-guide', heading: /./ },
+] as const;
+
+for (const { app, path, heading } of standalone) {
+  test(`the ${app} remote runs standalone on its own origin`, async ({ page }) => {
+    await page.goto(`${localOrigin(app)}${path}`);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  });
+}

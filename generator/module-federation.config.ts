@@ -1,0 +1,10 @@
+import { federationConfig } from '../tooling/mf-app';
+
+export default federationConfig({
+  name: 'generator',
+  exposes: {
+    './script-page': './src/exposes/script-page.tsx',
+    './industry-generator': './src/exposes/industry-generator.tsx',
+    './standalone-generator': './src/exposes/standalone-generator.tsx',
+  },
+});

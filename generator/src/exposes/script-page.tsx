@@ -1,0 +1,3 @@
+export default function Placeholder() {
+  return <section><h1>script-page</h1></section>;
+}

@@ -1,0 +1,3 @@
+export default function Placeholder() {
+  return <section><h1>guide-form-page</h1></section>;
+}

@@ -1,0 +1,4 @@
+import { createAppConfig } from '../tooling/rsbuild-app';
+import federation from './module-federation.config';
+
+export default createAppConfig({ name: 'industries', federation, title: 'SalesIQ Bot Studio' });

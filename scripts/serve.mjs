@@ -1,0 +1,38 @@
+// Serves already-built apps with the local data stack (or a hosted Supabase when configured).
+// Used by the run command after it builds, and by the Playwright suites.
+import { localOrigin, ports, remoteNames, supabaseUrl } from '../tooling/ports.mjs';
+import { serveSite } from './serve-site.mjs';
+
+/** True when PUBLIC_SUPABASE_URL points at a hosted project (or `supabase start`) rather than our stack. */
+export const usesExternalSupabase = () => Boolean(process.env.PUBLIC_SUPABASE_URL) && process.env.PUBLIC_SUPABASE_URL !== `http://127.0.0.1:${ports.gateway}`;
+
+export async function serveEverything({ distFolder } = {}) {
+  const stack = usesExternalSupabase()
+    ? null
+    : await (await import('../supabase/scripts/local-stack.mjs')).startLocalStack({ log: (line) => console.log(`  [supabase] ${line}`) });
+  const site = await serveSite({ distFolder });
+  let stopping;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await site.close();
+      await stack?.stop();
+    })());
+  return { stack, site, stop };
+}
+
+export function printUrls() {
+  console.log(`
+  Site            ${localOrigin('shell')}
+${remoteNames.map((name) => `  Remote ${name.padEnd(9)}${localOrigin(name)}  (standalone too)`).join('\n')}
+  Data API        ${supabaseUrl()}/rest/v1
+`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { stop } = await serveEverything();
+  printUrls();
+  console.log('  Serving. Press Ctrl-C to stop.');
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => stop().then(() => process.exit(0)));
+  }
+}

@@ -1,0 +1,106 @@
+// A small static file server for one built app: hashed assets cached forever, entry files never,
+// gzip on the fly, SPA fallback to index.html, CORS for remotes, and security headers.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.map']);
+
+/** Entry points that must be re-checked on every load so a redeploy is seen at once. */
+const isEntryFile = (path) => /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|remotes\.json)$/.test(path);
+
+/**
+ * @param {{ root: string, port: number, host?: string, cors?: boolean, headers?: Record<string, string>,
+ *   virtualFiles?: Record<string, string> }} options
+ * @returns {Promise<{ url: string, close(): Promise<void> }>}
+ */
+export async function serveStatic({ root, port, host = '0.0.0.0', cors = false, headers = {}, virtualFiles = {} }) {
+  const gzipCache = new Map();
+
+  async function resolveFile(pathname) {
+    const safe = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
+    const candidate = join(root, safe);
+    if (!candidate.startsWith(root + sep) && candidate !== root) return null;
+    const info = await stat(candidate).catch(() => null);
+    if (info?.isFile()) return candidate;
+    if (info?.isDirectory()) {
+      const index = join(candidate, 'index.html');
+      if (await stat(index).catch(() => null)) return index;
+    }
+    // Only extension-less paths are routes; a missing asset is a real 404.
+    return extname(safe) ? null : join(root, 'index.html');
+  }
+
+  const server = createServer(async (request, response) => {
+    try {
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      const common = { ...headers };
+      if (cors) {
+        Object.assign(common, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' });
+      }
+      if (request.method === 'OPTIONS') {
+        response.writeHead(204, common).end();
+        return;
+      }
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        response.writeHead(405, common).end();
+        return;
+      }
+
+      let body;
+      let path = url.pathname;
+      if (path in virtualFiles) {
+        body = Buffer.from(virtualFiles[path]);
+      } else {
+        const file = await resolveFile(path);
+        if (!file) {
+          response.writeHead(404, { ...common, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+          return;
+        }
+        path = file.slice(root.length).replaceAll(sep, '/');
+        body = await readFile(file);
+      }
+
+      const extension = extname(path);
+      const cacheControl = isEntryFile(path) ? 'no-cache' : 'public, max-age=31536000, immutable';
+      const responseHeaders = { ...common, 'Content-Type': types[extension] ?? 'application/octet-stream', 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' };
+
+      if (compressible.has(extension) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '') && body.length > 1024) {
+        const key = `${path}:${body.length}`;
+        if (!gzipCache.has(key)) gzipCache.set(key, gzipSync(body));
+        body = gzipCache.get(key);
+        responseHeaders['Content-Encoding'] = 'gzip';
+      }
+      responseHeaders['Content-Length'] = body.length;
+      response.writeHead(200, responseHeaders);
+      response.end(request.method === 'HEAD' ? undefined : body);
+    } catch (error) {
+      response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Server error');
+      console.error(error);
+    }
+  });
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  return {
+    url: `http://localhost:${port}`,
+    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+  };
+}

@@ -1,0 +1,38 @@
+// The test command: installs what is missing, then type-checks, runs every package's unit tests,
+// builds the site and runs the Playwright suites in Chromium against the real local stack.
+// It ends with one "N passed, N failed" line and a non-zero exit on any failure.
+import { playwrightCounts, rstestCounts } from './test-counts.mjs';
+import { buildApps, ensureChromium, ensurePnpm, installDependencies, run, runCapturing, step } from './workspace.mjs';
+
+const totals = { passed: 0, failed: 0 };
+const add = ({ passed, failed }) => {
+  totals.passed += passed;
+  totals.failed += failed;
+};
+
+try {
+  const pnpm = ensurePnpm();
+  installDependencies(pnpm);
+  const chromium = ensureChromium();
+
+  step('Type-checking the workspace');
+  run(pnpm, ['typecheck']);
+
+  step('Unit and component tests (rstest)');
+  const unit = await runCapturing(pnpm, ['-r', '--workspace-concurrency=1', '--reporter=append-only', 'test']);
+  add(rstestCounts(unit.output));
+  if (!unit.ok) throw new Error('unit tests failed');
+
+  buildApps(pnpm);
+
+  step('End-to-end tests (Playwright, Chromium)');
+  const e2e = await runCapturing(pnpm, ['--filter', 'e2e', 'test'], { env: { CHROME_PATH: chromium } });
+  add(playwrightCounts(e2e.output));
+  if (!e2e.ok) throw new Error('end-to-end tests failed');
+
+  console.log(`\nAll checks passed.\n${totals.passed} passed, ${totals.failed} failed`);
+} catch (error) {
+  console.error(`\n\u2716 ${error instanceof Error ? error.message : error}`);
+  console.log(`${totals.passed} passed, ${Math.max(totals.failed, 1)} failed`);
+  process.exit(1);
+}

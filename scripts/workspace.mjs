@@ -1,0 +1,84 @@
+// Steps shared by the run and test commands: pnpm, dependencies, builds, Chromium.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const repo = fileURLToPath(new URL('..', import.meta.url));
+const pnpmVersion = '10.34.9';
+const localPnpm = `${repo}.cache/tools/node_modules/.bin/pnpm`;
+
+export function step(message) {
+  console.log(`\n\u25b6 ${message}`);
+}
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: repo, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+  }
+}
+
+/** Like `run`, but also returns what the command printed (still shown live). */
+export function runCapturing(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...options.env } });
+    let output = '';
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on('data', (chunk) => {
+        output += chunk;
+        (stream === child.stdout ? process.stdout : process.stderr).write(chunk);
+      });
+    }
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ ok: code === 0, output }));
+  });
+}
+
+function versionOf(command) {
+  try {
+    return execFileSync(command, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+}
+
+/** pnpm at the pinned version: the one on PATH if it matches, otherwise a private copy in .cache/tools. */
+export function ensurePnpm() {
+  if (versionOf('pnpm') === pnpmVersion) return 'pnpm';
+  if (versionOf(localPnpm) !== pnpmVersion) {
+    step(`Installing pnpm ${pnpmVersion} into .cache/tools`);
+    run('npm', ['install', '--no-save', '--no-package-lock', '--prefix', `${repo}.cache/tools`, `pnpm@${pnpmVersion}`]);
+  }
+  return localPnpm;
+}
+
+export function installDependencies(pnpm) {
+  step('Installing dependencies (pnpm install)');
+  run(pnpm, ['install', '--frozen-lockfile', '--prefer-offline']);
+}
+
+export const apps = ['shell', 'landing', 'industries', 'generator', 'guide'];
+
+/** Builds every app; `env` reaches the bundler (Supabase URL and key, remote origins, PORT_OFFSET). */
+export function buildApps(pnpm, env = {}) {
+  step('Building the shell and the four remotes');
+  run(pnpm, ['-r', '--workspace-concurrency=2', ...apps.flatMap((app) => ['--filter', `./${app}`]), 'build'], { env });
+}
+
+/** A Chromium for Playwright: CHROME_PATH, Debian's /usr/bin/chromium, or install it with apt as root. */
+export function ensureChromium() {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const found = candidates.find((path) => existsSync(path));
+  if (found) return found;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    step("Installing Debian's chromium for the browser tests");
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+    if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  }
+  throw new Error(
+    'No Chromium found for the browser tests. Install one (Debian/Ubuntu: `sudo apt-get install chromium`) ' +
+      'or point CHROME_PATH at a Chromium or Chrome binary, then run the test command again.',
+  );
+}

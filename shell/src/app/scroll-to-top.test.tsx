@@ -1,0 +1,21 @@
+import { describe, expect, it, rs } from '@rstest/core';
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ScrollToTop } from './scroll-to-top';
+
+describe('ScrollToTop', () => {
+  it('scrolls to the top on the first render and on every route change', async () => {
+    const scrollTo = rs.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const router = createMemoryRouter(
+      [{ path: '*', element: <ScrollToTop /> }],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+
+    await act(() => router.navigate('/healthcare'));
+    await act(() => router.navigate('/personalized-guide'));
+    expect(scrollTo).toHaveBeenCalledTimes(3);
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+  });
+});

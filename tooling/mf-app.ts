@@ -1,0 +1,39 @@
+import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
+import { fileURLToPath } from 'node:url';
+import { sharedSingletons } from './mf-shared';
+import { type RemoteName, localOrigin } from './ports.mjs';
+
+const envNames: Record<RemoteName, string> = {
+  landing: 'PUBLIC_REMOTE_LANDING',
+  industries: 'PUBLIC_REMOTE_INDUSTRIES',
+  generator: 'PUBLIC_REMOTE_GENERATOR',
+  guide: 'PUBLIC_REMOTE_GUIDE',
+};
+
+/** Where a remote is deployed, from build-time env; the shell's `remotes.json` can override it at run time. */
+export function remoteOrigin(remote: RemoteName): string {
+  return process.env[envNames[remote]] ?? localOrigin(remote);
+}
+
+const runtimePlugin = fileURLToPath(new URL('./mf-runtime-plugin.ts', import.meta.url));
+
+interface FederationOptions {
+  name: string;
+  exposes?: Record<string, string>;
+  remotes?: RemoteName[];
+}
+
+/** The Module Federation options every app shares: manifest remotes, singletons, loaded-first, no dts. */
+export function federationConfig({ name, exposes, remotes = [] }: FederationOptions) {
+  return createModuleFederationConfig({
+    name,
+    exposes,
+    remotes: Object.fromEntries(
+      remotes.map((remote) => [remote, `${remote}@${remoteOrigin(remote)}/mf-manifest.json`]),
+    ),
+    shared: sharedSingletons,
+    shareStrategy: 'loaded-first',
+    runtimePlugins: [runtimePlugin],
+    dts: false,
+  });
+}

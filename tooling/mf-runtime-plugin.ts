@@ -1,0 +1,31 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+declare global {
+  /** Remote origins chosen at run time (the shell's `remotes.json`), keyed by remote name. */
+  var __SALESIQ_REMOTES__: Record<string, string> | undefined;
+}
+
+/**
+ * Runs inside every app's federation runtime. It points remotes at the origins the shell read
+ * from `remotes.json`, so a remote can move without rebuilding the apps that use it, and it
+ * names the failing remote in the console when one cannot be loaded.
+ */
+export default function remoteRuntimePlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'salesiq-remote-runtime',
+    beforeRequest(args) {
+      const overrides = globalThis.__SALESIQ_REMOTES__ ?? {};
+      for (const remote of args.options.remotes) {
+        const origin = overrides[remote.name];
+        if (origin && 'entry' in remote) remote.entry = `${origin.replace(/\/$/, '')}/mf-manifest.json`;
+      }
+      return args;
+    },
+    // Returning nothing lets the runtime forget the failed manifest and rethrow, so a later
+    // Retry fetches it again (throwing here would cache the failure for the page's lifetime).
+    errorLoadRemote({ id, error, lifecycle }) {
+      console.warn(`[federation] could not load "${id}" (${lifecycle})`, error);
+      return undefined;
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export type ComponentModule<P> = { default: ComponentType<P> };
+
+const isComponent = (value: unknown): boolean =>
+  typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
+
+/** The federation runtime resolves `null` when a fallback plugin swallowed the error: treat it as a failure. */
+function assertComponentModule<P>(module: ComponentModule<P> | null): asserts module is ComponentModule<P> {
+  if (!isComponent(module?.default)) throw new Error('The federated module did not provide a component', { cause: module });
+}
+
+/** Loads a federated component module, trying again once after a short pause before giving up. */
+export async function loadWithRetry<P>(
+  load: () => Promise<ComponentModule<P> | null>,
+  retries = 1,
+  pauseMs = 600,
+): Promise<ComponentModule<P>> {
+  try {
+    const module = await load();
+    assertComponentModule(module);
+    return module;
+  } catch (error) {
+    if (retries <= 0) throw error;
+    await wait(pauseMs);
+    return loadWithRetry(load, retries - 1, pauseMs * 2);
+  }
+}
