@@ -1,3 +1,7 @@
-export default function Placeholder() {
-  return <section><h1>industry-generator</h1></section>;
+import '@salesiq/ui/global.css';
+import { type IndustryGeneratorProps, IndustryGeneratorForm } from '../features/industry-generator/industry-generator-form';
+
+/** The AI Bot Generator section of an industry page: `{ industryKey, industryDisplayName }`. */
+export default function IndustryGenerator(props: IndustryGeneratorProps) {
+  return <IndustryGeneratorForm {...props} />;
 }

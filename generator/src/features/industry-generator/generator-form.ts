@@ -28,3 +28,6 @@ export function validateGeneratorForm(form: GeneratorForm): GeneratorErrors {
 export function hasErrors(errors: GeneratorErrors): boolean {
   return Object.values(errors).some(Boolean);
 }
+
+/** Field order on the page, for focusing the first invalid one. */
+export const generatorFields: readonly GeneratorField[] = ['companyName', 'name', 'email', 'primaryGoal'];

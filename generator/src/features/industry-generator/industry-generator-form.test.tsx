@@ -1,0 +1,142 @@
+import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
+import { createBotGeneration } from '@salesiq/shared-data/operations/create-bot-generation';
+import { createLead } from '@salesiq/shared-data/operations/create-lead';
+import { botGeneratorDataAtom } from '@salesiq/shared-data/session/bot-generator-data';
+import { reportFormSubmit } from '@salesiq/tracking/report';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { getDefaultStore } from 'jotai';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
+import { IndustryGeneratorForm } from './industry-generator-form';
+
+rs.mock('@salesiq/shared-data/operations/create-bot-generation', () => ({
+  createBotGeneration: rs.fn(() => Promise.resolve('stored')),
+}));
+rs.mock('@salesiq/shared-data/operations/create-lead', () => ({
+  createLead: rs.fn(() => Promise.resolve('stored')),
+}));
+rs.mock('@salesiq/tracking/report', () => ({ reportFormSubmit: rs.fn() }));
+
+function ScriptRoute() {
+  const { industry, companySlug } = useParams();
+  return <p>script page for {`${industry}/${companySlug}`}</p>;
+}
+
+function renderForm(industryKey = 'healthcare', industryDisplayName = 'Healthcare') {
+  return render(
+    <MemoryRouter initialEntries={[`/${industryKey}`]}>
+      <Routes>
+        <Route path="/generate-bot-script/:industry/:companySlug" element={<ScriptRoute />} />
+        <Route path="*" element={<IndustryGeneratorForm industryKey={industryKey} industryDisplayName={industryDisplayName} />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Generate My AI Bot Script' }));
+
+function fillValidForm() {
+  type('Company Name', 'Acme Health');
+  type('Your Name', 'Jo Smith');
+  type('Business Email', 'jo@acme.test');
+  type('Primary Goal', 'Automate appointment booking');
+}
+
+describe('IndustryGeneratorForm', () => {
+  beforeEach(() => {
+    rs.useFakeTimers();
+    sessionStorage.clear();
+    getDefaultStore().set(botGeneratorDataAtom, null);
+    rs.mocked(createBotGeneration).mockClear();
+    rs.mocked(createLead).mockClear();
+    rs.mocked(reportFormSubmit).mockClear();
+  });
+
+  afterEach(() => {
+    cleanup();
+    rs.useRealTimers();
+  });
+
+  it('has the four labelled fields', () => {
+    renderForm();
+    expect(screen.getByRole('heading', { name: 'Generate Your Custom Healthcare AI Bot' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Company Name' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your Name' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Business Email' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Primary Goal' })).toBeInTheDocument();
+  });
+
+  it('shows an error under every empty field and sends nothing', () => {
+    renderForm();
+    submit();
+    expect(screen.getByText('Company name is required')).toBeInTheDocument();
+    expect(screen.getByText('Your name is required')).toBeInTheDocument();
+    expect(screen.getByText('Business email is required')).toBeInTheDocument();
+    expect(screen.getByText('Primary goal is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Company Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Company Name')).toHaveFocus();
+    expect(createBotGeneration).not.toHaveBeenCalled();
+    expect(reportFormSubmit).not.toHaveBeenCalled();
+  });
+
+  it('rejects an email without text@text.text', () => {
+    renderForm();
+    fillValidForm();
+    type('Business Email', 'jo@acme');
+    submit();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByLabelText('Business Email')).toHaveFocus();
+    expect(createBotGeneration).not.toHaveBeenCalled();
+  });
+
+  it('clears only the edited field’s error', () => {
+    renderForm();
+    submit();
+    type('Your Name', 'J');
+    expect(screen.queryByText('Your name is required')).not.toBeInTheDocument();
+    expect(screen.getByText('Company name is required')).toBeInTheDocument();
+    type('Primary Goal', 'Reduce response times');
+    expect(screen.queryByText('Primary goal is required')).not.toBeInTheDocument();
+    expect(screen.getByText('Business email is required')).toBeInTheDocument();
+  });
+
+  it('saves, waits 2000 ms, stores the session data and opens the script page', async () => {
+    renderForm();
+    fillValidForm();
+    submit();
+    expect(screen.getByRole('button', { name: 'Generating your custom AI Bot script...' })).toBeDisabled();
+    for (const label of ['Company Name', 'Your Name', 'Business Email', 'Primary Goal']) {
+      expect(screen.getByLabelText(label)).toBeDisabled();
+    }
+    expect(reportFormSubmit).toHaveBeenCalledWith('bot_generator', expect.objectContaining({ companyName: 'Acme Health' }));
+    await act(() => rs.advanceTimersByTimeAsync(1999));
+    expect(createBotGeneration).toHaveBeenCalledTimes(1);
+    expect(createLead).toHaveBeenCalledWith(expect.objectContaining({ lead_source: 'healthcare_bot_generator', lead_type: 'bot_generation' }));
+    expect(screen.queryByText(/script page for/)).not.toBeInTheDocument();
+    await act(() => rs.advanceTimersByTimeAsync(1));
+    expect(screen.getByText('script page for healthcare/acme-health')).toBeInTheDocument();
+    expect(getDefaultStore().get(botGeneratorDataAtom)).toEqual({
+      companyName: 'Acme Health',
+      industry: 'healthcare',
+      industryDisplayName: 'Healthcare',
+      primaryGoal: 'Automate appointment booking',
+      name: 'Jo Smith',
+      email: 'jo@acme.test',
+    });
+  });
+
+  it('waits 3000 ms when the save stays queued, then still opens the script page', async () => {
+    const warn = rs.spyOn(console, 'warn').mockImplementation(() => {});
+    rs.mocked(createLead).mockResolvedValueOnce('queued');
+    renderForm('retail', 'Retail');
+    fillValidForm();
+    type('Company Name', 'Shop & Co.');
+    submit();
+    await act(() => rs.advanceTimersByTimeAsync(2999));
+    expect(screen.queryByText(/script page for/)).not.toBeInTheDocument();
+    await act(() => rs.advanceTimersByTimeAsync(1));
+    expect(screen.getByText('script page for retail/shop-co')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});

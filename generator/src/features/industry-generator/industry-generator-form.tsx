@@ -1,0 +1,137 @@
+import { botGeneratorDataAtom } from '@salesiq/shared-data/session/bot-generator-data';
+import { reportFormSubmit } from '@salesiq/tracking/report';
+import { Button } from '@salesiq/ui/button';
+import { Card } from '@salesiq/ui/card';
+import { Section } from '@salesiq/ui/section';
+import { SelectField } from '@salesiq/ui/select-field';
+import { TextField } from '@salesiq/ui/text-field';
+import { industryThemeStyle } from '@salesiq/ui/industry-theme';
+import { useSetAtom } from 'jotai';
+import { Bot, CircleCheck, Sparkles } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { primaryGoalOptions } from '../../content/primary-goals';
+import { scriptPagePath } from '../../lib/script-page-path';
+import { wait } from '../../lib/wait';
+import {
+  emptyGeneratorForm,
+  type GeneratorErrors,
+  type GeneratorField,
+  type GeneratorForm,
+  generatorFields,
+  hasErrors,
+  validateGeneratorForm,
+} from './generator-form';
+import styles from './industry-generator-form.module.css';
+import { saveBotGeneration } from './save-bot-generation';
+
+export interface IndustryGeneratorProps {
+  industryKey: string;
+  industryDisplayName: string;
+}
+
+export const generatingText = 'Generating your custom AI Bot script...';
+
+const highlights = [
+  'Four ready-to-paste Zobot handlers in Deluge',
+  'Leads created in Zoho CRM automatically',
+  'Booking flow, after-hours and busy-team handling',
+  'A step-by-step implementation guide',
+];
+
+/** SPEC §2/§4/§5: the AI Bot Generator section of an industry page. */
+export function IndustryGeneratorForm({ industryKey, industryDisplayName }: IndustryGeneratorProps) {
+  const [form, setForm] = useState<GeneratorForm>(emptyGeneratorForm);
+  const [errors, setErrors] = useState<GeneratorErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const setBotGeneratorData = useSetAtom(botGeneratorDataAtom);
+  const navigate = useNavigate();
+
+  function edit(field: GeneratorField, value: string) {
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const found = validateGeneratorForm(form);
+    setErrors(found);
+    if (hasErrors(found)) {
+      const firstInvalid = generatorFields.find((field) => found[field]);
+      const control = firstInvalid ? event.currentTarget.elements.namedItem(firstInvalid) : null;
+      if (control instanceof HTMLElement) control.focus();
+      return;
+    }
+    setSubmitting(true);
+    reportFormSubmit('bot_generator', { ...form, industry: industryKey });
+    const waitMs = await saveBotGeneration({ industryKey, industryDisplayName, form });
+    await wait(waitMs);
+    setBotGeneratorData({
+      companyName: form.companyName.trim(),
+      industry: industryKey,
+      industryDisplayName,
+      primaryGoal: form.primaryGoal.trim(),
+      name: form.name.trim(),
+      email: form.email.trim(),
+    });
+    navigate(scriptPagePath(industryKey, form.companyName));
+  }
+
+  const field = (name: GeneratorField) => ({
+    name,
+    value: form[name],
+    error: errors[name],
+    disabled: submitting,
+    onChange: (event: { target: { value: string } }) => edit(name, event.target.value),
+  });
+
+  return (
+    <Section
+      id="ai-bot-generator"
+      tone="accent"
+      eyebrow="AI Bot Generator"
+      title={`Generate Your Custom ${industryDisplayName} AI Bot`}
+      description="Tell us about your business and get a ready-to-use Zoho SalesIQ bot script, written for your goal, in seconds."
+      style={industryThemeStyle(industryKey)}
+    >
+      <div className={styles.layout}>
+        <ul className={styles.highlights} aria-label="What you get">
+          {highlights.map((highlight) => (
+            <li key={highlight}>
+              <CircleCheck aria-hidden="true" />
+              <span>{highlight}</span>
+            </li>
+          ))}
+        </ul>
+        <Card as="div" padding="lg" tone="elevated" className={styles.card}>
+          <div className={styles.cardHeader}>
+            <Bot aria-hidden="true" />
+            <p>Your {industryDisplayName} bot, generated for your business</p>
+          </div>
+          <form className={styles.form} onSubmit={submit} noValidate aria-busy={submitting || undefined}>
+            <TextField label="Company Name" autoComplete="organization" {...field('companyName')} />
+            <TextField label="Your Name" autoComplete="name" {...field('name')} />
+            <TextField label="Business Email" type="email" autoComplete="email" {...field('email')} />
+            <SelectField
+              label="Primary Goal"
+              placeholder="Select your primary goal"
+              options={primaryGoalOptions}
+              {...field('primaryGoal')}
+            />
+            <Button type="submit" size="lg" variant="accent" fullWidth loading={submitting} className={styles.submit}>
+              {submitting ? (
+                generatingText
+              ) : (
+                <>
+                  <Sparkles aria-hidden="true" />
+                  Generate My AI Bot Script
+                </>
+              )}
+            </Button>
+          </form>
+        </Card>
+      </div>
+    </Section>
+  );
+}
