@@ -1,3 +1,7 @@
-export default function Placeholder() {
-  return <section><h1>script-page</h1></section>;
+import '@salesiq/ui/global.css';
+import { ScriptPageView } from '../features/script-page/script-page-view';
+
+/** `/generate-bot-script/:industry/:companySlug` (no props; the data comes from the session). */
+export default function ScriptPage() {
+  return <ScriptPageView />;
 }
