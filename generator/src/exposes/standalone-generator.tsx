@@ -1,3 +1,7 @@
-export default function Placeholder() {
-  return <section><h1>standalone-generator</h1></section>;
+import '@salesiq/ui/global.css';
+import { StandaloneGeneratorForm } from '../features/standalone-generator/standalone-generator-form';
+
+/** The standalone AI bot generator (mounted on the home page; no props). */
+export default function StandaloneGenerator() {
+  return <StandaloneGeneratorForm />;
 }

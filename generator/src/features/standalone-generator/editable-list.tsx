@@ -1,0 +1,55 @@
+import { Button } from '@salesiq/ui/button';
+import { TextField } from '@salesiq/ui/text-field';
+import { Plus, X } from 'lucide-react';
+import styles from './editable-list.module.css';
+
+export interface EditableListProps {
+  /** The list's name, e.g. "Integrations". */
+  legend: string;
+  /** One entry's name, e.g. "Integration": labels read "Integration 1", "Remove integration 1". */
+  itemLabel: string;
+  hint?: string;
+  placeholder?: string;
+  values: string[];
+  disabled?: boolean;
+  onChange: (values: string[]) => void;
+}
+
+/** A labelled list of text entries the visitor can add to and remove from. */
+export function EditableList({ legend, itemLabel, hint, placeholder, values, disabled, onChange }: EditableListProps) {
+  const update = (index: number, value: string) => onChange(values.map((entry, at) => (at === index ? value : entry)));
+  const remove = (index: number) => onChange(values.filter((_, at) => at !== index));
+  return (
+    <fieldset className={styles.fieldset} disabled={disabled}>
+      <legend className={styles.legend}>{legend}</legend>
+      {hint && <p className={styles.hint}>{hint}</p>}
+      <ul className={styles.rows}>
+        {values.map((value, index) => (
+          // Entries have no identity beyond their position; editing keeps the row, removing re-renders the rest.
+          <li key={index} className={styles.row}>
+            <TextField
+              label={`${itemLabel} ${index + 1}`}
+              value={value}
+              placeholder={placeholder}
+              onChange={(event) => update(index, event.target.value)}
+              className={styles.field}
+            />
+            <Button
+              variant="ghost"
+              size="sm"
+              className={styles.remove}
+              aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
+              onClick={() => remove(index)}
+            >
+              <X aria-hidden="true" />
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <Button variant="secondary" size="sm" onClick={() => onChange([...values, ''])}>
+        <Plus aria-hidden="true" />
+        Add {itemLabel}
+      </Button>
+    </fieldset>
+  );
+}

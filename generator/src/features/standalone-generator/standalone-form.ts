@@ -1,0 +1,39 @@
+import type { BotConfig } from '../../engine/bot-config';
+import { standaloneIndustryLabel } from '../../content/standalone-industries';
+
+export interface StandaloneForm {
+  industry: string;
+  companyName: string;
+  primaryGoal: string;
+  integrations: string[];
+  customFields: string[];
+}
+
+export const emptyStandaloneForm: StandaloneForm = {
+  industry: '',
+  companyName: '',
+  primaryGoal: '',
+  integrations: [''],
+  customFields: [''],
+};
+
+/** SPEC §4/§9: the standalone generator always takes this long. */
+export const standaloneGenerateMs = 3000;
+
+export const missingFieldsAlert = 'Please fill in industry and company name.';
+
+/** SPEC §5: industry and company name are required. */
+export function canGenerate(form: StandaloneForm): boolean {
+  return form.industry.trim() !== '' && form.companyName.trim() !== '';
+}
+
+export function standaloneBotConfig(form: StandaloneForm): BotConfig {
+  return {
+    industry: form.industry,
+    industryName: standaloneIndustryLabel(form.industry),
+    companyName: form.companyName,
+    primaryGoal: form.primaryGoal,
+    integrations: form.integrations,
+    customFields: form.customFields,
+  };
+}

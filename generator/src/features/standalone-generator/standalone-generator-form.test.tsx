@@ -1,0 +1,156 @@
+import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
+import { downloadTextFile } from '@salesiq/shared-data/download/download-text-file';
+import * as actualDownload from '@salesiq/shared-data/download/download-text-file' with { rstest: 'importActual' };
+import { reportDownload, reportFormSubmit } from '@salesiq/tracking/report';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { generateBot } from '../../engine/generate-bot';
+import { generatingLabel, StandaloneGeneratorForm } from './standalone-generator-form';
+import { standaloneBotConfig } from './standalone-form';
+
+rs.mock('@salesiq/shared-data/download/download-text-file', () => ({
+  ...actualDownload,
+  downloadTextFile: rs.fn((fileName: string) => fileName),
+}));
+rs.mock('@salesiq/tracking/report', () => ({ reportDownload: rs.fn(), reportFormSubmit: rs.fn() }));
+
+const generateButton = () => screen.getByRole('button', { name: 'Generate AI Bot' });
+const choose = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+async function generateFinanceBot() {
+  choose('Industry', 'finance');
+  choose('Company Name', 'Acme Bank');
+  choose('Primary Goal', 'Qualify leads automatically');
+  choose('Integration 1', 'Stripe');
+  choose('Custom Field 1', 'Credit_Score');
+  fireEvent.click(generateButton());
+  await act(() => rs.advanceTimersByTimeAsync(3000));
+}
+
+describe('StandaloneGeneratorForm', () => {
+  beforeEach(() => {
+    rs.useFakeTimers();
+    rs.mocked(downloadTextFile).mockClear();
+    rs.mocked(reportDownload).mockClear();
+    rs.mocked(reportFormSubmit).mockClear();
+  });
+
+  afterEach(() => {
+    cleanup();
+    rs.useRealTimers();
+  });
+
+  it('offers the ten industries with readable labels', () => {
+    render(<StandaloneGeneratorForm />);
+    const options = within(screen.getByLabelText('Industry')).getAllByRole('option');
+    expect(options.map((option) => option.getAttribute('value'))).toEqual([
+      '',
+      'healthcare',
+      'finance',
+      'realestate',
+      'manufacturing',
+      'retail',
+      'education',
+      'automotive',
+      'travel',
+      'legal',
+      'fitness',
+    ]);
+    expect(options.map((option) => option.textContent)).toContain('Real Estate');
+  });
+
+  it('keeps Generate AI Bot disabled until industry and company name are filled', () => {
+    render(<StandaloneGeneratorForm />);
+    expect(generateButton()).toBeDisabled();
+    choose('Industry', 'finance');
+    expect(generateButton()).toBeDisabled();
+    choose('Company Name', '   ');
+    expect(generateButton()).toBeDisabled();
+    choose('Company Name', 'Acme Bank');
+    expect(generateButton()).toBeEnabled();
+  });
+
+  it('alerts when generation runs without industry and company name', () => {
+    const alert = rs.spyOn(window, 'alert').mockImplementation(() => undefined);
+    render(<StandaloneGeneratorForm />);
+    const form = generateButton().closest('form');
+    if (!form) throw new Error('no form');
+    fireEvent.submit(form);
+    expect(alert).toHaveBeenCalledWith('Please fill in industry and company name.');
+    expect(reportFormSubmit).not.toHaveBeenCalled();
+    alert.mockRestore();
+  });
+
+  it('adds and removes integrations and custom fields', () => {
+    render(<StandaloneGeneratorForm />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Integration' }));
+    choose('Integration 2', 'Slack');
+    expect(screen.getByLabelText('Integration 2')).toHaveValue('Slack');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove integration 1' }));
+    expect(screen.getByLabelText('Integration 1')).toHaveValue('Slack');
+    expect(screen.queryByLabelText('Integration 2')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Custom Field' }));
+    expect(screen.getByLabelText('Custom Field 2')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove custom field 2' }));
+    expect(screen.queryByLabelText('Custom Field 2')).not.toBeInTheDocument();
+  });
+
+  it('generates for exactly 3000 ms with a spinner and everything disabled', async () => {
+    render(<StandaloneGeneratorForm />);
+    choose('Industry', 'healthcare');
+    choose('Company Name', 'Acme Health');
+    fireEvent.click(generateButton());
+    expect(generateButton()).toBeDisabled();
+    expect(generateButton()).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent(generatingLabel);
+    expect(screen.getByLabelText('Company Name')).toBeDisabled();
+    expect(screen.getByLabelText('Integration 1')).toBeDisabled();
+    expect(reportFormSubmit).toHaveBeenCalledWith('standalone_bot_generator', expect.objectContaining({ industry: 'healthcare' }));
+    await act(() => rs.advanceTimersByTimeAsync(2999));
+    expect(screen.queryByRole('heading', { name: /is ready/ })).not.toBeInTheDocument();
+    await act(() => rs.advanceTimersByTimeAsync(1));
+    expect(screen.getByRole('heading', { name: 'Your AI bot for Acme Health is ready' })).toHaveFocus();
+  });
+
+  it('offers the four handler scripts, the flowchart and the blueprint', async () => {
+    render(<StandaloneGeneratorForm />);
+    await generateFinanceBot();
+    const bot = generateBot(
+      standaloneBotConfig({
+        industry: 'finance',
+        companyName: 'Acme Bank',
+        primaryGoal: 'Qualify leads automatically',
+        integrations: ['Stripe'],
+        customFields: ['Credit_Score'],
+      }),
+    );
+    for (const [handler, title] of [
+      ['trigger', 'Trigger Handler'],
+      ['message', 'Message Handler'],
+      ['context', 'Context Handler'],
+      ['failure', 'Failure Handler'],
+    ] as const) {
+      fireEvent.click(screen.getByRole('button', { name: `Download ${title}` }));
+      expect(downloadTextFile).toHaveBeenLastCalledWith(`Acme Bank-finance-${handler}.deluge`, bot.scripts[handler]);
+      expect(reportDownload).toHaveBeenLastCalledWith('handler_script', `Acme Bank-finance-${handler}.deluge`);
+    }
+    expect(screen.getByLabelText('Bot flowchart')).toHaveTextContent('AI BOT FLOWCHART: Acme Bank (Finance)');
+    fireEvent.click(screen.getByRole('button', { name: 'Download Blueprint' }));
+    expect(downloadTextFile).toHaveBeenLastCalledWith('AI-SalesIQ-Bot-Blueprint-finance-Acme Bank.txt', bot.blueprint);
+    expect(reportDownload).toHaveBeenLastCalledWith('blueprint', 'AI-SalesIQ-Bot-Blueprint-finance-Acme Bank.txt');
+    expect(bot.blueprint).toContain('- Stripe');
+    expect(bot.blueprint).toContain('Your custom fields: Credit_Score');
+  });
+
+  it('Generate Another Bot clears the result and the form', async () => {
+    render(<StandaloneGeneratorForm />);
+    await generateFinanceBot();
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Another Bot' }));
+    expect(screen.queryByLabelText('Bot flowchart')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Industry')).toHaveValue('');
+    expect(screen.getByLabelText('Company Name')).toHaveValue('');
+    expect(screen.getByLabelText('Primary Goal')).toHaveValue('');
+    expect(screen.getByLabelText('Integration 1')).toHaveValue('');
+    expect(screen.getByLabelText('Custom Field 1')).toHaveValue('');
+    expect(generateButton()).toBeDisabled();
+  });
+});
