@@ -15,6 +15,14 @@ function forwardable(headers) {
 }
 
 /**
+ * PostgREST answers every origin with `*`; the gateway's own CORS policy replaces that.
+ * @param {http.IncomingHttpHeaders} headers
+ */
+function withoutCors(headers) {
+  return Object.fromEntries(Object.entries(forwardable(headers)).filter(([name]) => !name.startsWith('access-control-')));
+}
+
+/**
  * @param {http.ServerResponse} res
  * @param {number} status
  * @param {Record<string, string>} cors
@@ -81,7 +89,7 @@ export async function startGateway({ port, upstreamPort, apiKeys }) {
         agent,
       },
       (upstreamRes) => {
-        res.writeHead(upstreamRes.statusCode ?? 502, { ...forwardable(upstreamRes.headers), ...cors });
+        res.writeHead(upstreamRes.statusCode ?? 502, { ...withoutCors(upstreamRes.headers), ...cors });
         upstreamRes.pipe(res);
       },
     );
