@@ -39,7 +39,10 @@ export async function startTestStack(): Promise<TestStack> {
   await chmod(dataRoot, 0o755);
   const { startLocalStack } = await loadScript<LocalStackModule>('local-stack.mjs');
   const { resetDatabase } = await loadScript<SchemaModule>('apply-schema.mjs');
-  let stack = await startLocalStack({ dataRoot });
+  let stack = await startLocalStack({ dataRoot }).catch(async (error: unknown) => {
+    await rm(dataRoot, { recursive: true, force: true });
+    throw error;
+  });
   return {
     url: stack.url,
     anonKey: stack.anonKey,
