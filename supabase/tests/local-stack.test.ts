@@ -7,6 +7,9 @@ import { listLeads } from '@salesiq/shared-data/staff/list-leads';
 import { listPersonalizedGuides } from '@salesiq/shared-data/staff/list-personalized-guides';
 import { listTemplateDownloads } from '@salesiq/shared-data/staff/list-template-downloads';
 import { listUserInteractions } from '@salesiq/shared-data/staff/list-user-interactions';
+import { localAnonKey, localSupabaseUrl } from '@salesiq/shared-data/env';
+import { classifyResponse } from '@salesiq/shared-data/outbox/classify-response';
+import { createRestSender } from '@salesiq/shared-data/outbox/rest-sender';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database, InsertOf, TableName } from '@salesiq/shared-data/database-types';
 import { errorOf, insertRows, request } from './rest';
@@ -46,6 +49,42 @@ describe('keys', () => {
       expect(JSON.parse(Buffer.from(header, 'base64url').toString())).toMatchObject({ alg: 'HS256' });
       expect(JSON.parse(Buffer.from(payload, 'base64url').toString())).toMatchObject({ role });
     }
+  });
+});
+
+describe('browser defaults of shared-data', () => {
+  it('are this stack’s anon key and base URL', async () => {
+    const { anonKey } = await loadKeys();
+    expect(localAnonKey).toBe(anonKey);
+    expect(new URL(localSupabaseUrl).port).toBe('54321');
+  });
+});
+
+describe('the outbox sender against PostgREST', () => {
+  const send = () => createRestSender({ url: stack.url, anonKey: stack.anonKey }, (url, init) => fetch(url, init));
+
+  it('stores a batch whose rows leave an optional column out', async () => {
+    const withPhone = sampleRow('leads');
+    const { phone: _phone, ...withoutPhone } = { ...sampleRow('leads') };
+    const result = await send()('leads', [withPhone, withoutPhone], { keepalive: false });
+    expect(result).toEqual({ status: 201 });
+    expect(await storedCount('leads', withoutPhone.id)).toBe(1);
+  });
+
+  it('reports stored, duplicate, and invalid exactly as the outbox classifies them', async () => {
+    const row = sampleRow('consultations');
+    expect(classifyResponse(await send()('consultations', [row], { keepalive: true }))).toBe('stored');
+    expect(classifyResponse(await send()('consultations', [row], { keepalive: false }))).toBe('duplicate');
+    const bad = await send()('consultations', [{ ...sampleRow('consultations'), email: 'nope' }], { keepalive: false });
+    expect(bad).toMatchObject({ status: 400, code: '23514' });
+    expect(bad.message).toContain('consultations_email_shape');
+    expect(classifyResponse(bad)).toBe('invalid');
+  });
+
+  it('reports a network failure as status 0 (retry)', async () => {
+    const unreachable = createRestSender({ url: 'http://127.0.0.1:9', anonKey: stack.anonKey }, (url, init) => fetch(url, init));
+    const result = await unreachable('leads', [sampleRow('leads')], { keepalive: false });
+    expect(classifyResponse(result)).toBe('retry');
   });
 });
 

@@ -7,7 +7,7 @@ import { storageKey } from './outbox-store';
 import { createRestSender, requestTimeoutMs } from './rest-sender';
 import { FakeRestApi } from './testing/fake-rest-api';
 
-const endpoint = { url: 'http://127.0.0.1:54321', anonKey: 'anon-key' };
+const endpoint = { url: 'http://127.0.0.1:54321', anonKey: 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.c2ln' };
 
 function lead(fields: Partial<InsertOf<'leads'>> = {}): InsertOf<'leads'> {
   return {
@@ -120,8 +120,8 @@ describe('createOutbox: delivery', () => {
     expect(stored()).toEqual([]);
     const [request] = api.requests;
     expect(request?.headers).toMatchObject({
-      apikey: 'anon-key',
-      Authorization: 'Bearer anon-key',
+      apikey: endpoint.anonKey,
+      Authorization: `Bearer ${endpoint.anonKey}`,
       Prefer: 'return=minimal',
     });
     expect(request?.url).toMatch(/^http:\/\/127\.0\.0\.1:54321\/rest\/v1\/leads\?columns=/);

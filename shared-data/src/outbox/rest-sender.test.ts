@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { createRestSender, type FetchLike, requestTimeoutMs } from './rest-sender';
 
-const endpoint = { url: 'https://project.supabase.co', anonKey: 'public-anon-key' };
+const endpoint = { url: 'https://project.supabase.co', anonKey: 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.c2lnbmF0dXJl' };
 const row = { id: 'r1', name: 'Ada', email: 'ada@example.com', company: 'Engines', industry: 'healthcare' };
 
 afterEach(() => {
@@ -22,12 +22,22 @@ describe('createRestSender', () => {
       keepalive: true,
       body: JSON.stringify([row]),
       headers: {
-        apikey: 'public-anon-key',
-        Authorization: 'Bearer public-anon-key',
+        apikey: endpoint.anonKey,
+        Authorization: `Bearer ${endpoint.anonKey}`,
         'Content-Type': 'application/json',
         Prefer: 'return=minimal',
       },
     });
+  });
+
+  it('sends a publishable key (not a JWT) as apikey only', async () => {
+    const fetchMock = rs.fn<FetchLike>(async () => new Response(null, { status: 201 }));
+    await createRestSender({ ...endpoint, anonKey: 'sb_publishable_abc123' }, fetchMock)('leads', [row as never], {
+      keepalive: false,
+    });
+    const headers = fetchMock.mock.calls[0]?.[1].headers as Record<string, string>;
+    expect(headers.apikey).toBe('sb_publishable_abc123');
+    expect(headers.Authorization).toBeUndefined();
   });
 
   it('names every key of a batch in columns, so an optional column may be missing in some rows', async () => {

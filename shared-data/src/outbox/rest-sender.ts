@@ -28,6 +28,15 @@ function readError(text: string): { code?: string; message?: string } {
 }
 
 /**
+ * Legacy anon keys are JWTs and also go in Authorization; the newer `sb_publishable_...` keys
+ * are not JWTs and only belong in `apikey` (the Supabase gateway then applies the anon role).
+ */
+function authHeaders(anonKey: string): Record<string, string> {
+  const isJwt = anonKey.split('.').length === 3;
+  return isJwt ? { apikey: anonKey, Authorization: `Bearer ${anonKey}` } : { apikey: anonKey };
+}
+
+/**
  * Posts straight to PostgREST (`/rest/v1/<table>`), as supabase-js would, without loading it:
  * insert only, `return=minimal` (visitors may not read rows back), no upsert. `columns` names
  * every key of a batch, so rows that leave an optional column out still go in one request.
@@ -41,8 +50,7 @@ export function createRestSender({ url, anonKey }: RestEndpoint, fetchImpl: Fetc
       const response = await fetchImpl(`${url}/rest/v1/${table}?columns=${encodeURIComponent(columns)}`, {
         method: 'POST',
         headers: {
-          apikey: anonKey,
-          Authorization: `Bearer ${anonKey}`,
+          ...authHeaders(anonKey),
           'Content-Type': 'application/json',
           Prefer: 'return=minimal',
         },
