@@ -236,6 +236,17 @@ describe('createOutbox: delivery', () => {
     expect(api.rows('leads')).toHaveLength(1);
   });
 
+  it('keeps the rows when sending itself fails', async () => {
+    const outbox = openPage({
+      send: async () => {
+        throw new Error('sender bug');
+      },
+    });
+    const row = lead();
+    await expect(outbox.enqueue('leads', [row], 'records')).resolves.toBe('queued');
+    expect(stored()).toMatchObject([{ key: row.id, attempts: 1 }]);
+  });
+
   it('resolves at once for an empty batch', async () => {
     await expect(openPage().enqueue('user_interactions', [], 'tracking')).resolves.toBe('stored');
     expect(api.requests).toEqual([]);
@@ -424,5 +435,21 @@ describe('createOutbox: keepalive flush (pagehide)', () => {
       [small.id, true],
     ]);
     expect(stored().map((entry) => entry.key)).toEqual([huge.id]);
+  });
+
+  it('resends an entry whose normal request is still travelling, and only once more', async () => {
+    api.setMode({ kind: 'slow', ms: 1_000 });
+    const outbox = openPage();
+    const row = lead();
+    const answer = outbox.enqueue('leads', [row], 'records');
+    await rs.advanceTimersByTimeAsync(10);
+    const keepalive = outbox.flush({ keepalive: true });
+    await outbox.flush({ keepalive: true });
+    await rs.advanceTimersByTimeAsync(2_000);
+    await keepalive;
+    await expect(answer).resolves.toBe('stored');
+    expect(api.requests.map((request) => request.keepalive)).toEqual([false, true]);
+    expect(api.rows('leads')).toEqual([row]);
+    expect(stored()).toEqual([]);
   });
 });

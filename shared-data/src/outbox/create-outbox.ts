@@ -49,7 +49,8 @@ export function createOutbox({
   limits = defaultLimits,
 }: OutboxDeps): Outbox {
   const waiters = new Map<string, { resolve: (outcome: SaveOutcome) => void; timer: ReturnType<typeof setTimeout> }>();
-  const inFlight = new Set<string>();
+  /** Requests under way per entry: a pagehide flush may resend an entry already travelling. */
+  const inFlight = new Map<string, number>();
   const keptAlive = new Set<string>();
   let running: Promise<void> | undefined;
   let runAgain = false;
@@ -83,12 +84,18 @@ export function createOutbox({
   };
 
   const attempt = async (entry: OutboxEntry, keepalive: boolean) => {
-    inFlight.add(entry.key);
+    inFlight.set(entry.key, (inFlight.get(entry.key) ?? 0) + 1);
     try {
-      const { remaining, rejected } = await deliverEntry(entry, send, { keepalive, logRejection });
+      // A fault in sending counts as a failed try: the rows stay.
+      const { remaining, rejected } = await deliverEntry(entry, send, { keepalive, logRejection }).catch(() => ({
+        remaining: entry.rows,
+        rejected: 0,
+      }));
       record(entry, remaining, rejected);
     } finally {
-      inFlight.delete(entry.key);
+      const left = (inFlight.get(entry.key) ?? 1) - 1;
+      if (left === 0) inFlight.delete(entry.key);
+      else inFlight.set(entry.key, left);
     }
   };
 

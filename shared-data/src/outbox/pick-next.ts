@@ -1,5 +1,8 @@
 import type { Lane, OutboxEntry } from './outbox-entry';
 
+/** Keys of entries with a request under way. */
+export type InFlight = { has: (key: string) => boolean };
+
 /** Records first: a lead never waits behind tracking events. */
 const lanes: readonly Lane[] = ['records', 'tracking'];
 
@@ -19,13 +22,13 @@ function heads(entries: readonly OutboxEntry[]): OutboxEntry[] {
 export function pickNext(
   entries: readonly OutboxEntry[],
   now: number,
-  inFlight: ReadonlySet<string>,
+  inFlight: InFlight,
 ): OutboxEntry | undefined {
   return heads(entries).find((head) => head.notBefore <= now && !inFlight.has(head.key));
 }
 
 /** When a lane head not already on its way next becomes due (undefined: nothing to wait for). */
-export function nextDueAt(entries: readonly OutboxEntry[], inFlight: ReadonlySet<string>): number | undefined {
+export function nextDueAt(entries: readonly OutboxEntry[], inFlight: InFlight): number | undefined {
   const times = heads(entries)
     .filter((head) => !inFlight.has(head.key))
     .map((head) => head.notBefore);
