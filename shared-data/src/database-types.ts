@@ -1,7 +1,7 @@
 /**
- * Row shapes of the tables in `supabase/migrations`. Type aliases, not interfaces: supabase-js
- * needs rows assignable to `Record<string, unknown>`, which interfaces are not. Insert types are what the visitor bundle
+ * Row shapes of the tables in `supabase/migrations`. Insert types are what the visitor bundle
  * may send: every row carries a client-made `id` so a retried insert is recognised (23505).
+ * Type aliases, not interfaces: supabase-js needs rows assignable to `Record<string, unknown>`.
  */
 export type LeadType =
   | 'guide_request'

@@ -56,7 +56,8 @@ async function runFile(client, file, what) {
   try {
     await client.query(sql);
   } catch (error) {
-    throw new Error(`${what} (${path.basename(file)}) failed: ${error instanceof Error ? error.message : String(error)}`);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`${what} (${path.basename(file)}) failed: ${reason}`);
   }
 }
 

@@ -19,7 +19,8 @@ function forwardable(headers) {
  * @param {http.IncomingHttpHeaders} headers
  */
 function withoutCors(headers) {
-  return Object.fromEntries(Object.entries(forwardable(headers)).filter(([name]) => !name.startsWith('access-control-')));
+  const kept = Object.entries(forwardable(headers)).filter(([name]) => !name.startsWith('access-control-'));
+  return Object.fromEntries(kept);
 }
 
 /**
@@ -37,7 +38,8 @@ function sendJson(res, status, cors, body) {
  * The Supabase API gateway in miniature: `/rest/v1/*` goes to PostgREST (which serves `/<table>`),
  * an `apikey` (header, or query parameter as Kong accepts) must name one of the project's keys,
  * the key becomes the bearer token when the request has no Authorization header, the client
- * address travels in X-Forwarded-For (PostgREST exposes it to SQL as `request.headers`), and localhost origins get CORS answers.
+ * address travels in X-Forwarded-For (SQL sees it in `request.headers`), and localhost origins
+ * get CORS answers.
  * @param {{ port: number, upstreamPort: number, apiKeys: string[] }} options
  * @returns {Promise<{ close: () => Promise<void> }>}
  */
@@ -57,7 +59,7 @@ export async function startGateway({ port, upstreamPort, apiKeys }) {
       return;
     }
     const headerKey = req.headers.apikey;
-    const apiKey = (typeof headerKey === 'string' ? headerKey : undefined) ?? url.searchParams.get('apikey');
+    const apiKey = typeof headerKey === 'string' ? headerKey : url.searchParams.get('apikey');
     if (!apiKey) {
       sendJson(res, 401, cors, {
         message: 'No API key found in request',
@@ -66,14 +68,17 @@ export async function startGateway({ port, upstreamPort, apiKeys }) {
       return;
     }
     if (!apiKeys.includes(apiKey)) {
-      sendJson(res, 401, cors, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
+      sendJson(res, 401, cors, {
+        message: 'Invalid API key',
+        hint: 'Double check your Supabase `anon` or `service_role` API key.',
+      });
       return;
     }
     url.searchParams.delete('apikey');
 
     const headers = forwardable(req.headers);
     headers.authorization ??= `Bearer ${apiKey}`;
-    // The gateway is the edge: the address it saw replaces any client-sent value, which could be forged.
+    // The gateway is the edge: the address it saw replaces any client-sent (forgeable) value.
     headers['x-forwarded-for'] = req.socket.remoteAddress;
     headers['x-forwarded-proto'] = 'http';
     headers['x-forwarded-host'] = req.headers.host;

@@ -24,10 +24,13 @@ async function reachable(databaseUrl) {
 try {
   const running = await reachable(config.databaseUrl);
   if (!running && !config.embedded) throw new Error(`Cannot reach ${printableDatabaseUrl(config)}`);
-  const database = running ? undefined : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.postgresPort, log });
+  const database = running
+    ? undefined
+    : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.postgresPort, log });
   try {
     const { applied } = await resetDatabase(config.databaseUrl);
-    console.log(`Reset ${printableDatabaseUrl(config)}: applied ${applied.join(', ') || 'no migrations'} and the seed.`);
+    const migrations = applied.join(', ') || 'no migrations';
+    console.log(`Reset ${printableDatabaseUrl(config)}: applied ${migrations} and the seed.`);
   } finally {
     await database?.stop();
   }

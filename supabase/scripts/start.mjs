@@ -7,7 +7,8 @@ const log = (/** @type {string} */ message) => console.log(message);
 
 try {
   const stack = await startLocalStack({ log });
-  console.log(`\nStarted the local Supabase stack.\n\n${formatStatus({ apiUrl: stack.url, databaseUrl: printableDatabaseUrl(stackConfig()) })}\n`);
+  const status = formatStatus({ apiUrl: stack.url, databaseUrl: printableDatabaseUrl(stackConfig()) });
+  console.log(`\nStarted the local Supabase stack.\n\n${status}\n`);
   console.log('Press Ctrl-C to stop.');
 
   let stopping = false;

@@ -10,7 +10,8 @@ const status = await fetch(`${config.apiUrl}/rest/v1/`, { headers: { apikey: ano
 );
 
 if (status === 200) {
-  console.log(`The local Supabase stack is running.\n\n${formatStatus({ apiUrl: config.apiUrl, databaseUrl: printableDatabaseUrl(config) })}`);
+  const urls = { apiUrl: config.apiUrl, databaseUrl: printableDatabaseUrl(config) };
+  console.log(`The local Supabase stack is running.\n\n${formatStatus(urls)}`);
 } else {
   console.log(
     status === 0

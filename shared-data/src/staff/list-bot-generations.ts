@@ -4,5 +4,6 @@ import { rowsOrThrow } from './rows-or-throw';
 
 /** All bot_generations, newest first (SPEC §7). Staff only: pass a service-role client. */
 export async function listBotGenerations(client: SupabaseClient<Database>) {
-  return rowsOrThrow('bot_generations', await client.from('bot_generations').select('*').order('created_at', { ascending: false }));
+  const result = await client.from('bot_generations').select('*').order('created_at', { ascending: false });
+  return rowsOrThrow('bot_generations', result);
 }

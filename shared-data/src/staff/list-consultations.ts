@@ -4,5 +4,6 @@ import { rowsOrThrow } from './rows-or-throw';
 
 /** All consultations, newest first (SPEC §7). Staff only: pass a service-role client. */
 export async function listConsultations(client: SupabaseClient<Database>) {
-  return rowsOrThrow('consultations', await client.from('consultations').select('*').order('created_at', { ascending: false }));
+  const result = await client.from('consultations').select('*').order('created_at', { ascending: false });
+  return rowsOrThrow('consultations', result);
 }

@@ -4,5 +4,6 @@ import { rowsOrThrow } from './rows-or-throw';
 
 /** All demo_requests, newest first (SPEC §7). Staff only: pass a service-role client. */
 export async function listDemoRequests(client: SupabaseClient<Database>) {
-  return rowsOrThrow('demo_requests', await client.from('demo_requests').select('*').order('created_at', { ascending: false }));
+  const result = await client.from('demo_requests').select('*').order('created_at', { ascending: false });
+  return rowsOrThrow('demo_requests', result);
 }

@@ -4,5 +4,6 @@ import { rowsOrThrow } from './rows-or-throw';
 
 /** All template_downloads, newest first (SPEC §7). Staff only: pass a service-role client. */
 export async function listTemplateDownloads(client: SupabaseClient<Database>) {
-  return rowsOrThrow('template_downloads', await client.from('template_downloads').select('*').order('created_at', { ascending: false }));
+  const result = await client.from('template_downloads').select('*').order('created_at', { ascending: false });
+  return rowsOrThrow('template_downloads', result);
 }
