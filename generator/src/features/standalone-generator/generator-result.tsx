@@ -1,7 +1,6 @@
 import { downloadTextFile } from '@salesiq/shared-data/download/download-text-file';
 import { reportDownload } from '@salesiq/tracking/report';
 import { Button } from '@salesiq/ui/button';
-import { Card } from '@salesiq/ui/card';
 import { CircleCheck, Download, FileCode2, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { type GeneratedBot, type HandlerName, handlerNames } from '../../engine/bot-config';
@@ -57,18 +56,16 @@ export function GeneratorResult({ bot, onReset }: GeneratorResultProps) {
         </h4>
         <ul className={styles.handlers}>
           {handlerNames.map((handler) => (
-            <li key={handler}>
-              <Card padding="sm" className={styles.handler}>
-                <FileCode2 aria-hidden="true" className={styles.fileIcon} />
-                <div className={styles.handlerText}>
-                  <p className={styles.handlerName}>{handlerTitles[handler]}</p>
-                  <p className={styles.muted}>{handlerDescriptions[handler]}</p>
-                </div>
-                <Button size="sm" variant="secondary" onClick={() => downloadHandler(handler)}>
-                  <Download aria-hidden="true" />
-                  Download {handlerTitles[handler]}
-                </Button>
-              </Card>
+            <li key={handler} className={styles.handler}>
+              <FileCode2 aria-hidden="true" className={styles.fileIcon} />
+              <div className={styles.handlerText}>
+                <p className={styles.handlerName}>{handlerTitles[handler]}</p>
+                <p className={styles.muted}>{handlerDescriptions[handler]}</p>
+              </div>
+              <Button size="sm" variant="secondary" className={styles.handlerButton} onClick={() => downloadHandler(handler)}>
+                <Download aria-hidden="true" />
+                Download {handlerTitles[handler]}
+              </Button>
             </li>
           ))}
         </ul>
