@@ -3,8 +3,11 @@ import { supabaseEnv } from '../env';
 import { createOutbox, type Outbox } from './create-outbox';
 import type { Lane, SaveOutcome } from './outbox-entry';
 import { createRestSender } from './rest-sender';
+import { registerSingleton } from '../singleton-registry';
 
 export type { Lane, SaveOutcome } from './outbox-entry';
+
+registerSingleton('@salesiq/shared-data/outbox/outbox');
 
 let outbox: Outbox | undefined;
 
