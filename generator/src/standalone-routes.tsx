@@ -1,28 +1,47 @@
 import { findIndustry } from '@salesiq/shared-data/industries/catalogue';
-import type { ReactNode } from 'react';
+import { industryThemeStyle } from '@salesiq/ui/industry-theme';
+import { Section } from '@salesiq/ui/section';
 import { Route, Routes, useParams } from 'react-router-dom';
 import IndustryGenerator from './exposes/industry-generator';
 import ScriptPage from './exposes/script-page';
 import StandaloneGenerator from './exposes/standalone-generator';
 
-/** The widgets are sections of someone else's page; standing alone they need the page's heading. */
-function WidgetPage({ title, children }: { title: string; children: ReactNode }) {
+// The two widgets are sections of the industry and home pages, which give them a heading; standing
+// alone, the remote gives them one here.
+
+/** `/industry/:industryKey`: the industry-page widget with the props an industry page would pass. */
+function IndustryGeneratorPage() {
+  const { industryKey = 'healthcare' } = useParams();
+  const displayName = findIndustry(industryKey)?.displayName ?? industryKey;
   return (
     <main>
-      <h1 className="visually-hidden">{title}</h1>
-      {children}
+      <Section
+        tone="accent"
+        headingLevel={1}
+        eyebrow="AI Bot Generator"
+        title={`Generate Your Custom ${displayName} AI Bot`}
+        description="Tell us about your business and get a ready-to-use Zoho SalesIQ bot script, written for your goal, in seconds."
+        style={industryThemeStyle(industryKey)}
+      >
+        <IndustryGenerator key={industryKey} industryKey={industryKey} industryDisplayName={displayName} />
+      </Section>
     </main>
   );
 }
 
-/** `/industry/:industryKey`: the industry-page widget with the props an industry page would pass. */
-function IndustryGeneratorRoute() {
-  const { industryKey = 'healthcare' } = useParams();
-  const displayName = findIndustry(industryKey)?.displayName ?? industryKey;
+function StandaloneGeneratorPage() {
   return (
-    <WidgetPage title={`SalesIQ for ${displayName}: AI Bot Generator`}>
-      <IndustryGenerator key={industryKey} industryKey={industryKey} industryDisplayName={displayName} />
-    </WidgetPage>
+    <main>
+      <Section
+        tone="muted"
+        headingLevel={1}
+        eyebrow="AI Bot Generator"
+        title="Generate a Custom AI Bot in Seconds"
+        description="Pick your industry, tell us your goal and the tools you use, and get four ready-to-paste Zoho SalesIQ handlers, a flowchart and a full blueprint."
+      >
+        <StandaloneGenerator />
+      </Section>
+    </main>
   );
 }
 
@@ -38,15 +57,8 @@ export function StandaloneRoutes() {
           </main>
         }
       />
-      <Route path="/industry/:industryKey" element={<IndustryGeneratorRoute />} />
-      <Route
-        path="*"
-        element={
-          <WidgetPage title="SalesIQ Bot Studio: AI Bot Generator">
-            <StandaloneGenerator />
-          </WidgetPage>
-        }
-      />
+      <Route path="/industry/:industryKey" element={<IndustryGeneratorPage />} />
+      <Route path="*" element={<StandaloneGeneratorPage />} />
     </Routes>
   );
 }

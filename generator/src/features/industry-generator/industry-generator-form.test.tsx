@@ -59,7 +59,6 @@ describe('IndustryGeneratorForm', () => {
 
   it('has the four labelled fields', () => {
     renderForm();
-    expect(screen.getByRole('heading', { name: 'Generate Your Custom Healthcare AI Bot' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Company Name' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Your Name' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Business Email' })).toBeInTheDocument();

@@ -2,7 +2,6 @@ import { botGeneratorDataAtom } from '@salesiq/shared-data/session/bot-generator
 import { reportFormSubmit } from '@salesiq/tracking/report';
 import { Button } from '@salesiq/ui/button';
 import { Card } from '@salesiq/ui/card';
-import { Section } from '@salesiq/ui/section';
 import { SelectField } from '@salesiq/ui/select-field';
 import { TextField } from '@salesiq/ui/text-field';
 import { industryThemeStyle } from '@salesiq/ui/industry-theme';
@@ -39,7 +38,7 @@ const highlights = [
   'A step-by-step implementation guide',
 ];
 
-/** SPEC §2/§4/§5: the AI Bot Generator section of an industry page. */
+/** SPEC §2/§4/§5: the AI Bot Generator of an industry page (the page supplies the section and its heading). */
 export function IndustryGeneratorForm({ industryKey, industryDisplayName }: IndustryGeneratorProps) {
   const [form, setForm] = useState<GeneratorForm>(emptyGeneratorForm);
   const [errors, setErrors] = useState<GeneratorErrors>({});
@@ -87,51 +86,42 @@ export function IndustryGeneratorForm({ industryKey, industryDisplayName }: Indu
   });
 
   return (
-    <Section
-      id="ai-bot-generator"
-      tone="accent"
-      eyebrow="AI Bot Generator"
-      title={`Generate Your Custom ${industryDisplayName} AI Bot`}
-      description="Tell us about your business and get a ready-to-use Zoho SalesIQ bot script, written for your goal, in seconds."
-      style={industryThemeStyle(industryKey)}
-    >
-      <div className={styles.layout}>
-        <ul className={styles.highlights} aria-label="What you get">
-          {highlights.map((highlight) => (
-            <li key={highlight}>
-              <CircleCheck aria-hidden="true" />
-              <span>{highlight}</span>
-            </li>
-          ))}
-        </ul>
-        <Card as="div" padding="lg" tone="elevated" className={styles.card}>
-          <div className={styles.cardHeader}>
-            <Bot aria-hidden="true" />
-            <p>Your {industryDisplayName} bot, generated for your business</p>
-          </div>
-          <form className={styles.form} onSubmit={submit} noValidate aria-busy={submitting || undefined}>
-            <TextField label="Company Name" autoComplete="organization" {...field('companyName')} />
-            <TextField label="Your Name" autoComplete="name" {...field('name')} />
-            <TextField label="Business Email" type="email" autoComplete="email" {...field('email')} />
-            <SelectField
-              label="Primary Goal"
-              placeholder="Select your primary goal"
-              options={primaryGoalOptions}
-              {...field('primaryGoal')}
-            />
-            <Button type="submit" size="lg" variant="accent" fullWidth loading={submitting} className={styles.submit}>
-              {submitting ? (
-                generatingText
-              ) : (
-                <>
-                  <Sparkles aria-hidden="true" />
-                  Generate My AI Bot Script
-                </>
-              )}
-            </Button>
-          </form>
-        </Card>
-      </div>
-    </Section>
+    <div className={styles.layout} style={industryThemeStyle(industryKey)}>
+      <ul className={styles.highlights} aria-label="What you get">
+        {highlights.map((highlight) => (
+          <li key={highlight}>
+            <CircleCheck aria-hidden="true" />
+            <span>{highlight}</span>
+          </li>
+        ))}
+      </ul>
+      <Card as="div" padding="lg" tone="elevated" className={styles.card}>
+        <div className={styles.cardHeader}>
+          <Bot aria-hidden="true" />
+          <p>Your {industryDisplayName} bot, generated for your business</p>
+        </div>
+        <form className={styles.form} onSubmit={submit} noValidate aria-busy={submitting || undefined}>
+          <TextField label="Company Name" autoComplete="organization" {...field('companyName')} />
+          <TextField label="Your Name" autoComplete="name" {...field('name')} />
+          <TextField label="Business Email" type="email" autoComplete="email" {...field('email')} />
+          <SelectField
+            label="Primary Goal"
+            placeholder="Select your primary goal"
+            options={primaryGoalOptions}
+            {...field('primaryGoal')}
+          />
+          <Button type="submit" size="lg" variant="accent" fullWidth loading={submitting} className={styles.submit}>
+            {submitting ? (
+              generatingText
+            ) : (
+              <>
+                <Sparkles aria-hidden="true" />
+                Generate My AI Bot Script
+              </>
+            )}
+          </Button>
+        </form>
+      </Card>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 import { reportFormSubmit } from '@salesiq/tracking/report';
 import { Button } from '@salesiq/ui/button';
 import { Card } from '@salesiq/ui/card';
-import { Section } from '@salesiq/ui/section';
 import { SelectField } from '@salesiq/ui/select-field';
 import { TextField } from '@salesiq/ui/text-field';
 import { Sparkles } from 'lucide-react';
@@ -25,7 +24,7 @@ import styles from './standalone-generator-form.module.css';
 
 export const generatingLabel = 'Generating your AI bot...';
 
-/** SPEC §2/§4/§5: the standalone AI bot generator (form → generating → result). */
+/** SPEC §2/§4/§5: the standalone AI bot generator (form → generating → result); the host page supplies the section. */
 export function StandaloneGeneratorForm() {
   const [form, setForm] = useState<StandaloneForm>(emptyStandaloneForm);
   const [generating, setGenerating] = useState(false);
@@ -63,79 +62,71 @@ export function StandaloneGeneratorForm() {
   }
 
   return (
-    <Section
-      id="bot-generator"
-      tone="muted"
-      eyebrow="AI Bot Generator"
-      title="Generate a Custom AI Bot in Seconds"
-      description="Pick your industry, tell us your goal and the tools you use, and get four ready-to-paste Zoho SalesIQ handlers, a flowchart and a full blueprint."
-    >
-      <Card padding="lg" tone="elevated" className={styles.card}>
-        {bot ? (
-          <GeneratorResult bot={bot} onReset={reset} />
-        ) : (
-          <form className={styles.form} onSubmit={generate} noValidate aria-busy={generating || undefined}>
-            <div className={styles.basics}>
-              <SelectField
-                ref={industryRef}
-                label="Industry"
-                placeholder="Select your industry"
-                options={standaloneIndustries}
-                value={form.industry}
-                required
-                disabled={generating}
-                onChange={(event) => set('industry', event.target.value)}
-              />
-              <TextField
-                label="Company Name"
-                autoComplete="organization"
-                value={form.companyName}
-                required
-                disabled={generating}
-                onChange={(event) => set('companyName', event.target.value)}
-              />
-              <SelectField
-                label="Primary Goal"
-                placeholder="Select your primary goal"
-                options={primaryGoalOptions}
-                value={form.primaryGoal}
-                disabled={generating}
-                onChange={(event) => set('primaryGoal', event.target.value)}
-                className={styles.wide}
-              />
-            </div>
-            <div className={styles.lists}>
-              <EditableList
-                legend="Integrations"
-                itemLabel="Integration"
-                hint="Tools the bot should work with, beyond the industry defaults."
-                placeholder="e.g. Stripe"
-                values={form.integrations}
-                disabled={generating}
-                onChange={(values) => set('integrations', values)}
-              />
-              <EditableList
-                legend="Custom Fields"
-                itemLabel="Custom Field"
-                hint="CRM fields you want the bot to capture."
-                placeholder="e.g. Preferred_Location"
-                values={form.customFields}
-                disabled={generating}
-                onChange={(values) => set('customFields', values)}
-              />
-            </div>
-            <div className={styles.footer}>
-              <Button type="submit" size="lg" disabled={!canGenerate(form)} loading={generating}>
-                {!generating && <Sparkles aria-hidden="true" />}
-                Generate AI Bot
-              </Button>
-              <p role="status" className={styles.status}>
-                {generating ? generatingLabel : ''}
-              </p>
-            </div>
-          </form>
-        )}
-      </Card>
-    </Section>
+    <Card padding="lg" tone="elevated" className={styles.card}>
+      {bot ? (
+        <GeneratorResult bot={bot} onReset={reset} />
+      ) : (
+        <form className={styles.form} onSubmit={generate} noValidate aria-busy={generating || undefined}>
+          <div className={styles.basics}>
+            <SelectField
+              ref={industryRef}
+              label="Industry"
+              placeholder="Select your industry"
+              options={standaloneIndustries}
+              value={form.industry}
+              required
+              disabled={generating}
+              onChange={(event) => set('industry', event.target.value)}
+            />
+            <TextField
+              label="Company Name"
+              autoComplete="organization"
+              value={form.companyName}
+              required
+              disabled={generating}
+              onChange={(event) => set('companyName', event.target.value)}
+            />
+            <SelectField
+              label="Primary Goal"
+              placeholder="Select your primary goal"
+              options={primaryGoalOptions}
+              value={form.primaryGoal}
+              disabled={generating}
+              onChange={(event) => set('primaryGoal', event.target.value)}
+              className={styles.wide}
+            />
+          </div>
+          <div className={styles.lists}>
+            <EditableList
+              legend="Integrations"
+              itemLabel="Integration"
+              hint="Tools the bot should work with, beyond the industry defaults."
+              placeholder="e.g. Stripe"
+              values={form.integrations}
+              disabled={generating}
+              onChange={(values) => set('integrations', values)}
+            />
+            <EditableList
+              legend="Custom Fields"
+              itemLabel="Custom Field"
+              hint="CRM fields you want the bot to capture."
+              placeholder="e.g. Preferred_Location"
+              values={form.customFields}
+              disabled={generating}
+              onChange={(values) => set('customFields', values)}
+            />
+          </div>
+          <div className={styles.footer}>
+            <Button type="submit" size="lg" disabled={!canGenerate(form)} loading={generating}>
+              {!generating && <Sparkles aria-hidden="true" />}
+              Generate AI Bot
+            </Button>
+            <p role="status" className={styles.status}>
+              {generating ? generatingLabel : ''}
+            </p>
+          </div>
+        </form>
+      )}
+    </Card>
   );
 }
