@@ -32,3 +32,10 @@ export function industryPageFor(industry: string): { path: string; name: string 
   const key: IndustryKey = industry;
   return { path: industryPath(key), name: findIndustry(key)?.displayName ?? key };
 }
+
+/** A request from elsewhere on the page to preselect an industry and focus Full Name. */
+export interface IndustryPreselect {
+  industry: LeadMagnetIndustry;
+  /** Counts requests, so asking twice for the same industry still applies. */
+  request: number;
+}

@@ -1,0 +1,58 @@
+import { Button } from '@salesiq/ui/button';
+import { DemoChat } from '@salesiq/ui/demo-chat';
+import { industryThemeStyle } from '@salesiq/ui/industry-theme';
+import { Bot, Play } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { HomeDemoChat as HomeDemoChatContent } from '../content/home-demo-chats';
+import styles from './home-demo-chat.module.css';
+
+/**
+ * One home demo: a start panel that opens the scripted chat in its place. Focus follows: into the
+ * chat's message field on start, back to the start button on close.
+ */
+export function HomeDemoChat({ chat }: { chat: HomeDemoChatContent }) {
+  const [open, setOpen] = useState(false);
+  const chatId = useId();
+  const startRef = useRef<HTMLButtonElement>(null);
+  const focusAfterToggle = useRef(false);
+
+  useEffect(() => {
+    if (!focusAfterToggle.current) return;
+    focusAfterToggle.current = false;
+    if (open) document.getElementById(chatId)?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
+    else startRef.current?.focus({ preventScroll: true });
+  }, [open, chatId]);
+
+  const toggle = (next: boolean) => {
+    focusAfterToggle.current = true;
+    setOpen(next);
+  };
+
+  return (
+    <div className={styles.slot} style={industryThemeStyle(chat.industry)}>
+      {open ? (
+        <DemoChat
+          id={chatId}
+          industry={chat.industry}
+          botName={chat.botName}
+          script={chat.script}
+          open
+          onClose={() => toggle(false)}
+          className={styles.chat}
+        />
+      ) : (
+        <div className={styles.start}>
+          <span className={styles.avatar} aria-hidden="true">
+            <Bot />
+          </span>
+          <h3 className={styles.title}>{chat.botName}</h3>
+          <p className={styles.description}>{chat.description}</p>
+          <Button ref={startRef} variant="accent" size="lg" onClick={() => toggle(true)}>
+            <Play aria-hidden="true" />
+            {`Start ${chat.label} Demo`}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
