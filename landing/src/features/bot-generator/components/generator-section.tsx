@@ -8,7 +8,7 @@ const loadStandaloneGenerator = () => loadRemote<typeof import('generator/standa
 export default function GeneratorSection() {
   return (
     <Section
-      tone="brand"
+      tone="default"
       eyebrow="AI bot generator"
       title="Generate your custom AI bot script"
       description="Tell us about your business and get ready-to-paste SalesIQ scripts, a flowchart and a blueprint in seconds."

@@ -1,7 +1,7 @@
 import { Button } from '@salesiq/ui/button';
 import { DemoChat } from '@salesiq/ui/demo-chat';
 import { industryThemeStyle } from '@salesiq/ui/industry-theme';
-import { Bot, Play } from 'lucide-react';
+import { Bot, CircleCheck, Play } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { HomeDemoChat as HomeDemoChatContent } from '../content/home-demo-chats';
 import styles from './home-demo-chat.module.css';
@@ -41,17 +41,32 @@ export function HomeDemoChat({ chat }: { chat: HomeDemoChatContent }) {
           className={styles.chat}
         />
       ) : (
-        <div className={styles.start}>
-          <span className={styles.avatar} aria-hidden="true">
-            <Bot />
-          </span>
-          <h3 className={styles.title}>{chat.botName}</h3>
-          <p className={styles.description}>{chat.description}</p>
-          <Button ref={startRef} variant="accent" size="lg" onClick={() => toggle(true)}>
-            <Play aria-hidden="true" />
-            {`Start ${chat.label} Demo`}
-          </Button>
-        </div>
+        <article className={styles.start} aria-label={`${chat.label} demo`}>
+          <header className={styles.header}>
+            <span className={styles.avatar} aria-hidden="true">
+              <Bot />
+            </span>
+            <div>
+              <h3 className={styles.title}>{chat.botName}</h3>
+              <p className={styles.subtitle}>Scripted demo · 4 steps</p>
+            </div>
+          </header>
+          <div className={styles.body}>
+            <p className={styles.description}>{chat.description}</p>
+            <ul className={styles.highlights} role="list">
+              {chat.highlights.map((highlight) => (
+                <li key={highlight}>
+                  <CircleCheck aria-hidden="true" />
+                  {highlight}
+                </li>
+              ))}
+            </ul>
+            <Button ref={startRef} variant="accent" size="lg" fullWidth onClick={() => toggle(true)}>
+              <Play aria-hidden="true" />
+              {`Start ${chat.label} Demo`}
+            </Button>
+          </div>
+        </article>
       )}
     </div>
   );

@@ -4,6 +4,8 @@ export interface HomeDemoChat {
   label: string;
   botName: string;
   description: string;
+  /** What the visitor can try, shown before the chat starts. */
+  highlights: readonly string[];
   /** Four scripted bot lines (SPEC §4: four on the home widgets). */
   script: readonly [string, string, string, string];
 }
@@ -14,7 +16,8 @@ export const homeDemoChats: readonly HomeDemoChat[] = [
     industry: 'healthcare',
     label: 'Healthcare',
     botName: 'HealthCare AI Assistant',
-    description: 'Book an appointment, ask about services or find emergency information, as your patients would.',
+    description: 'Try the bot your patients would meet on your website.',
+    highlights: ['Books appointments in seconds', 'Answers questions about services', 'Shares emergency information'],
     script: [
       'Hello! I\u2019m the HealthCare AI Assistant. I can book appointments, answer questions about our services and share emergency information. How can I help today?',
       'Happy to help. Dr. Patel has openings on Tuesday at 10:00 AM and Thursday at 2:30 PM. Which time suits you best?',
@@ -26,7 +29,8 @@ export const homeDemoChats: readonly HomeDemoChat[] = [
     industry: 'finance',
     label: 'Finance',
     botName: 'Finance AI Advisor',
-    description: 'Get a loan quote, ask for investment advice or get account help, as your clients would.',
+    description: 'Try the bot your clients would meet on your website.',
+    highlights: ['Prepares instant loan quotes', 'Gives investment guidance', 'Helps with account questions'],
     script: [
       'Welcome! I\u2019m your Finance AI Advisor. I can prepare loan quotes, share investment guidance and help with your account. What would you like to explore?',
       'Certainly. Personal loans start from 6.9% APR. How much would you like to borrow, and over how many years?',

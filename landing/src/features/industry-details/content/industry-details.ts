@@ -54,7 +54,7 @@ export const industryDetails: readonly IndustryDetail[] = [
     icon: ShoppingCart,
     description: 'Guide shoppers to the right product, recover abandoned carts and handle order tracking and returns automatically.',
     flow: ['Shopper greeting', 'Need discovery', 'Product match', 'Cart assist', 'Checkout help', 'Order updates'],
-    benefits: ['35% higher conversion', '60% fewer "where is my order" tickets', 'Upsells in every chat'],
+    benefits: ['35% higher conversion', '60% fewer “where is my order” tickets', 'Upsells in every chat'],
     botName: 'Shopping Assistant',
     chat: [
       { from: 'user', text: 'Where is my order #4821?' },
