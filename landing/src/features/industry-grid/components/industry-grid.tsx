@@ -15,9 +15,9 @@ export function IndustryGrid() {
   return (
     <Section
       tone="muted"
-      eyebrow="20+ industries"
-      title="AI chatbots built for your industry"
-      description="Pick your industry to see its bot flows, integrations and results, or explore six in depth below."
+      eyebrow="Industries"
+      title="AI chatbots for 20+ industries"
+      description="Pick your field to see its bot flows, integrations and results, or explore six in depth below."
       align="center"
     >
       <ul className={styles.grid} role="list">
