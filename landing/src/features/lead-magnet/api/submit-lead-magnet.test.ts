@@ -34,6 +34,7 @@ describe('submitLeadMagnet', () => {
     const fileName = await submitLeadMagnet({ name: ' Ana  Ruiz ', email: 'ana@clinic.test ', company: 'Bright Clinic', industry: 'healthcare' });
 
     expect(calls).toEqual(['template_downloads', 'leads', 'download']);
+    expect(createTemplateDownload.mock.invocationCallOrder[0]).toBeLessThan(createLead.mock.invocationCallOrder[0] ?? 0);
     expect(createTemplateDownload).toHaveBeenCalledWith({
       name: 'Ana  Ruiz',
       email: 'ana@clinic.test',
@@ -55,6 +56,17 @@ describe('submitLeadMagnet', () => {
     expect(content).toContain('Prepared for: Ana  Ruiz');
     expect(content).toContain('Company: Bright Clinic');
     expect(reportDownload).toHaveBeenCalledWith('template_kit', 'SalesIQ-healthcare-Templates-Ana-Ruiz.txt');
+  });
+
+  it('downloads only after both saves have had their first attempt', async () => {
+    let finishLead: (outcome: string) => void = () => {};
+    createLead.mockImplementation(() => new Promise((resolve) => (finishLead = resolve)));
+    const submitted = submitLeadMagnet({ name: 'Sam', email: 'sam@x.test', company: '', industry: 'finance' });
+    await Promise.resolve();
+    expect(downloadTextFile).not.toHaveBeenCalled();
+    finishLead('queued');
+    await submitted;
+    expect(downloadTextFile).toHaveBeenCalledTimes(1);
   });
 
   it('stores null for an empty company and industry and names the kit General', async () => {

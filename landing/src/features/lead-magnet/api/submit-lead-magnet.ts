@@ -19,8 +19,9 @@ export function leadMagnetMessage(industry: string): string {
 
 /**
  * SPEC §7 "Home lead-magnet submit": a template_downloads row (template_type general), then a
- * lead, then the kit downloads. Saves never throw (they go through the outbox), so the visitor
- * always gets the file. Returns the downloaded file's name.
+ * lead, then the kit downloads. Both rows enter the outbox in that order at once; the kit waits
+ * for their first delivery attempt (bounded by the outbox), and comes whatever the outcome.
+ * Returns the downloaded file's name.
  */
 export async function submitLeadMagnet(values: LeadMagnetValues): Promise<string> {
   const name = values.name.trim();
@@ -28,13 +29,15 @@ export async function submitLeadMagnet(values: LeadMagnetValues): Promise<string
   const { industry } = values;
   const record = { name, email: values.email.trim(), company: company || null, industry: industry || null };
 
-  await createTemplateDownload({ ...record, template_type: 'general' });
-  await createLead({
-    ...record,
-    lead_source: 'template_download',
-    lead_type: 'template_download',
-    message: leadMagnetMessage(industry),
-  });
+  await Promise.all([
+    createTemplateDownload({ ...record, template_type: 'general' }),
+    createLead({
+      ...record,
+      lead_source: 'template_download',
+      lead_type: 'template_download',
+      message: leadMagnetMessage(industry),
+    }),
+  ]);
 
   const fileName = downloadTextFile(templateKitFileName(industry, name), buildTemplateKit({ industry, name, company }));
   reportDownload('template_kit', fileName);
