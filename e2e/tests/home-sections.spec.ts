@@ -6,7 +6,7 @@ const sessionIdOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('
 test.describe('home page sections', () => {
   test('stacks the sections in the spec order', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /AI Chatbot Templates/ })).toBeVisible();
     const order = await page.locator('main section').evaluateAll((sections) =>
       sections
         .filter((section) => !section.parentElement?.closest('section'))
