@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import AiFlows from './ai-flows';
+import { AiFlows } from './ai-flows';
 
 afterEach(cleanup);
 

@@ -5,7 +5,7 @@ import { aiFlows } from '../content/ai-flows';
 import styles from './ai-flows.module.css';
 
 /** AI use-case flow charts for healthcare, finance and retail (SPEC §2). */
-export default function AiFlows() {
+export function AiFlows() {
   return (
     <Section
       tone="muted"

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import AiIntelligence from './ai-intelligence';
+import { AiIntelligence } from './ai-intelligence';
 
 afterEach(cleanup);
 

@@ -10,7 +10,7 @@ interface AiIntelligenceProps {
 }
 
 /** What the AI behind every template does (SPEC §2 "AI-intelligence section"). */
-export default function AiIntelligence({ onGetBot }: AiIntelligenceProps) {
+export function AiIntelligence({ onGetBot }: AiIntelligenceProps) {
   return (
     <Section
       tone="dark"

@@ -5,7 +5,7 @@ import { Section } from '@salesiq/ui/section';
 const loadStandaloneGenerator = () => loadRemote<typeof import('generator/standalone-generator')>('generator/standalone-generator');
 
 /** The generator remote's standalone bot generator, in its own home section. */
-export default function GeneratorSection() {
+export function GeneratorSection() {
   return (
     <Section
       tone="default"

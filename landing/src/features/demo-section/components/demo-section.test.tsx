@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { advance, useFakeTimersForComponents } from '../../../testing/fake-timers';
-import DemoSection from './demo-section';
+import { DemoSection } from './demo-section';
 
 const actions = rs.hoisted(() => ({ requestCustomTemplate: rs.fn(), bookDemo: rs.fn() }));
 rs.mock('../api/request-custom-template', () => ({ requestCustomTemplate: actions.requestCustomTemplate }));

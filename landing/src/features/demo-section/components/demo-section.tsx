@@ -9,7 +9,7 @@ import { HomeDemoChat } from './home-demo-chat';
 import styles from './demo-section.module.css';
 
 /** "See AI in Action" (SPEC §2): two scripted demo chats, custom templates and demo booking. */
-export default function DemoSection() {
+export function DemoSection() {
   return (
     <Section
       id={sectionIds.demo}

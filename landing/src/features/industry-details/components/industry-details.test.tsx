@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import IndustryDetails from './industry-details';
+import { IndustryDetails } from './industry-details';
 
 afterEach(cleanup);
 

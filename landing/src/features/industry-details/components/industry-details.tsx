@@ -10,7 +10,7 @@ interface IndustryDetailsProps {
 }
 
 /** Six industries in depth (SPEC §2 "Industry details"). */
-export default function IndustryDetails({ onGetBot }: IndustryDetailsProps) {
+export function IndustryDetails({ onGetBot }: IndustryDetailsProps) {
   return (
     <Section
       id={sectionIds.industryDetails}

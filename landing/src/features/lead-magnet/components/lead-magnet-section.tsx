@@ -14,7 +14,7 @@ const kitContents = [
 ];
 
 /** The lead-magnet section (SPEC §2): what the free kit holds, and the form to get it. */
-export default function LeadMagnetSection({ preselect }: { preselect: IndustryPreselect | null }) {
+export function LeadMagnetSection({ preselect }: { preselect: IndustryPreselect | null }) {
   const titleId = useId();
   return (
     <section id={sectionIds.leadMagnet} className={styles.section} aria-labelledby={titleId}>
