@@ -89,7 +89,7 @@ test('the home page generator runs for 3000 ms and offers every download', async
     () => false,
   );
   test.skip(!mounted, 'the home page does not mount the standalone generator yet');
-  const form = page.locator('form').filter({ has: generate });
+  const form = page.getByRole('form', { name: 'AI bot generator' });
   await generate.scrollIntoViewIfNeeded();
   await expect(generate).toBeDisabled();
   await form.getByLabel('Industry', { exact: true }).selectOption('fitness');
@@ -114,5 +114,5 @@ test('the home page generator runs for 3000 ms and offers every download', async
   expect(blueprint.fileName).toBe('AI-SalesIQ-Bot-Blueprint-fitness-Peak Gym.txt');
   expect(blueprint.content).toContain('Template: healthcare');
   await page.getByRole('button', { name: 'Generate Another Bot' }).click();
-  await expect(page.locator('form').filter({ has: generate }).getByLabel('Industry', { exact: true })).toHaveValue('');
+  await expect(form.getByLabel('Industry', { exact: true })).toHaveValue('');
 });

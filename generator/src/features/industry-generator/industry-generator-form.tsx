@@ -100,7 +100,7 @@ export function IndustryGeneratorForm({ industryKey, industryDisplayName }: Indu
           <Bot aria-hidden="true" />
           <p>Your {industryDisplayName} bot, generated for your business</p>
         </div>
-        <form className={styles.form} onSubmit={submit} noValidate aria-busy={submitting || undefined}>
+        <form className={styles.form} onSubmit={submit} noValidate aria-label="AI bot generator" aria-busy={submitting || undefined}>
           <TextField label="Company Name" autoComplete="organization" {...field('companyName')} />
           <TextField label="Your Name" autoComplete="name" {...field('name')} />
           <TextField label="Business Email" type="email" autoComplete="email" {...field('email')} />

@@ -66,7 +66,7 @@ export function StandaloneGeneratorForm() {
       {bot ? (
         <GeneratorResult bot={bot} onReset={reset} />
       ) : (
-        <form className={styles.form} onSubmit={generate} noValidate aria-busy={generating || undefined}>
+        <form className={styles.form} onSubmit={generate} noValidate aria-label="AI bot generator" aria-busy={generating || undefined}>
           <div className={styles.basics}>
             <SelectField
               ref={industryRef}
