@@ -32,7 +32,16 @@ export function createAppConfig({ name, federation, title, define = {} }: AppOpt
       cors: isRemote ? { origin: '*' } : undefined,
     },
     dev: isRemote ? { assetPrefix: `http://localhost:${ports[name]}/` } : {},
-    html: { title, meta: { viewport: 'width=device-width, initial-scale=1' }, template: '../tooling/index.html', favicon: '../tooling/favicon.svg' },
+    html: {
+      title,
+      meta: { viewport: 'width=device-width, initial-scale=1' },
+      template: '../tooling/index.html',
+      favicon: '../tooling/favicon.svg',
+      // Remotes use assetPrefix 'auto' (chunk URLs relative to the remote entry), so their own
+      // index.html loads `static/js/...` relative to the page: a base of `/` keeps deep standalone
+      // routes such as /salesiq-guide/healthcare/acme working.
+      tags: isRemote ? [{ tag: 'base', attrs: { href: '/' }, append: false, head: true }] : [],
+    },
     output: {
       distPath: { root: process.env.MONOLITH ? `dist-monolith` : 'dist' },
       assetPrefix: isRemote ? 'auto' : '/',

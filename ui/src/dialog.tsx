@@ -13,6 +13,7 @@ import styles from './dialog.module.css';
 import type { StyleWithVars } from './internal/css-vars';
 import { cx } from './internal/cx';
 import { tabbableElements } from './internal/focusable';
+import { inertBackground } from './internal/inert-background';
 import { lockBodyScroll } from './internal/scroll-lock';
 
 export interface DialogProps {
@@ -54,6 +55,7 @@ function OpenDialog({ onClose, title, description, children, footer, maxWidth = 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const unlock = lockBodyScroll();
+    const restoreBackground = panelRef.current ? inertBackground(panelRef.current) : () => {};
     const content = contentRef.current;
     const first = initialFocusRef?.current ?? (content ? tabbableElements(content)[0] : undefined) ?? closeRef.current;
     first?.focus();
@@ -74,6 +76,7 @@ function OpenDialog({ onClose, title, description, children, footer, maxWidth = 
       document.removeEventListener('keydown', onDocumentKeyDown);
       document.removeEventListener('focusin', onFocusIn);
       unlock();
+      restoreBackground();
       if (opener?.isConnected) opener.focus();
     };
   }, [initialFocusRef]);

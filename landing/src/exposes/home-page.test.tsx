@@ -30,14 +30,17 @@ describe('HomePage', () => {
       'industry-details',
       'From first message to booked revenue',
       'Not a script. An assistant that understands.',
-      'Generate your custom AI bot script',
+      'ai-bot-generator',
       'lead-magnet',
       'demo-section',
     ]);
   });
 
-  it('mounts the standalone generator from the generator remote', async () => {
+  it('mounts the standalone generator from the generator remote when the visitor opens it', async () => {
     renderHome();
+    expect(screen.queryByText('Standalone generator')).not.toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Open AI Bot Generator' }));
     expect(await screen.findByText('Standalone generator')).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledWith('generator/standalone-generator');
   });
