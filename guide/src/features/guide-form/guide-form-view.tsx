@@ -31,19 +31,6 @@ export function GuideFormView() {
               Tell us who you are and what industry you work in. In a few seconds you get a guide with the chatbots, integrations and
               roadmap that fit your business, ready to read online or download.
             </p>
-            <ul className={styles.included} aria-label="What your guide includes">
-              {included.map(({ icon: Icon, title, text }) => (
-                <li key={title} className={styles.item}>
-                  <span className={styles.icon} aria-hidden="true">
-                    <Icon />
-                  </span>
-                  <span>
-                    <strong className={styles.itemTitle}>{title}</strong>
-                    <span className={styles.itemText}>{text}</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
           </div>
           <Card as="section" padding="lg" tone="elevated" className={styles.formCard} aria-labelledby="guide-form-title">
             <h2 id="guide-form-title" className={styles.formTitle}>
@@ -51,6 +38,19 @@ export function GuideFormView() {
             </h2>
             <GuideRequestForm />
           </Card>
+          <ul className={styles.included} aria-label="What your guide includes">
+            {included.map(({ icon: Icon, title, text }) => (
+              <li key={title} className={styles.item}>
+                <span className={styles.icon} aria-hidden="true">
+                  <Icon />
+                </span>
+                <span>
+                  <strong className={styles.itemTitle}>{title}</strong>
+                  <span className={styles.itemText}>{text}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
         </div>
       </Container>
     </div>
