@@ -1,12 +1,4 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { StandaloneApp } from './standalone-app';
+import { mountStandalone } from '@salesiq/ui/standalone/standalone-root';
+import { StandaloneRoutes } from './standalone-routes';
 
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <StandaloneApp />
-    </StrictMode>,
-  );
-}
+mountStandalone(<StandaloneRoutes />);

@@ -1,14 +1,16 @@
+import { reportPageView } from '@salesiq/tracking/report';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { applyDocumentMeta } from './document-meta';
 import { findRoute, notFoundMeta } from './route-table';
 
-/** Keeps the document's title and meta tags in step with the route. */
+/** Keeps the document's title and meta tags in step with the route, and records the page view. */
 export function RouteEffects() {
   const { pathname } = useLocation();
   useEffect(() => {
     const meta = findRoute(pathname)?.meta ?? notFoundMeta;
     applyDocumentMeta(meta, `${window.location.origin}${pathname}`);
+    reportPageView();
   }, [pathname]);
   return null;
 }

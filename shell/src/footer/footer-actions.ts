@@ -1,6 +1,7 @@
 import { contact } from '@salesiq/shared-data/contact';
 import { type MailDraft, openMailDraft } from '@salesiq/shared-data/mail/mail-draft';
 import { createLead } from '@salesiq/shared-data/operations/create-lead';
+import { reportFormSubmit } from '@salesiq/tracking/report';
 
 /** The browser dialogs the footer uses; injected so the rules are testable without a browser. */
 export interface Dialogs {
@@ -41,6 +42,7 @@ export function requestFooterContact(dialogs: Dialogs = browserDialogs) {
   const email = answer(dialogs.prompt('Your email address:'));
   const company = answer(dialogs.prompt('Company name (optional):'));
 
+  reportFormSubmit('footer_contact', { name, email, company });
   if (name && email) {
     void createLead({
       name,

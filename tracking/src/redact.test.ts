@@ -1,0 +1,101 @@
+import { describe, expect, it } from '@rstest/core';
+import { REDACTED, isPersonalField, redactFormData, redactText } from './redact';
+
+describe('isPersonalField', () => {
+  it.each([
+    'name',
+    'Name',
+    'fullName',
+    'full_name',
+    'yourName',
+    'firstName',
+    'last-name',
+    'surname',
+    'email',
+    'EMAIL',
+    'businessEmail',
+    'work_email',
+    'e-mail',
+    'phone',
+    'phoneNumber',
+    'telephone',
+    'tel',
+    'mobile',
+  ])('%s is personal', (key) => {
+    expect(isPersonalField(key)).toBe(true);
+  });
+
+  it.each([
+    'company',
+    'companyName',
+    'company_name',
+    'businessName',
+    'industry',
+    'industryDisplayName',
+    'fileName',
+    'primaryGoal',
+    'message',
+    'template_type',
+    'hotel',
+  ])('%s is not personal', (key) => {
+    expect(isPersonalField(key)).toBe(false);
+  });
+});
+
+describe('redactFormData', () => {
+  it('keeps field names and non-personal values and masks name, email and phone values', () => {
+    expect(
+      redactFormData({
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        phone: '+44 20 7946 0000',
+        company: 'Analytical Engines Ltd',
+        companyName: 'Analytical Engines Ltd',
+        industry: 'healthcare',
+        primaryGoal: 'lead_generation',
+        consent: true,
+        seats: 3,
+      }),
+    ).toEqual({
+      name: REDACTED,
+      email: REDACTED,
+      phone: REDACTED,
+      company: 'Analytical Engines Ltd',
+      companyName: 'Analytical Engines Ltd',
+      industry: 'healthcare',
+      primaryGoal: 'lead_generation',
+      consent: true,
+      seats: 3,
+    });
+  });
+
+  it('keeps empty personal fields empty (the visitor gave nothing)', () => {
+    expect(redactFormData({ phone: '', email: null })).toEqual({ phone: '', email: null });
+  });
+
+  it('redacts nested objects and masks email addresses inside free text', () => {
+    expect(
+      redactFormData({
+        contact: { fullName: 'Ada', tel: '123' },
+        message: 'Please write to ada@example.com about pricing',
+        tags: ['a', 'b@c.io'],
+      }),
+    ).toEqual({
+      contact: { fullName: REDACTED, tel: REDACTED },
+      message: `Please write to ${REDACTED} about pricing`,
+      tags: ['a', REDACTED],
+    });
+  });
+
+  it('does not change its input', () => {
+    const input = { email: 'ada@example.com' };
+    redactFormData(input);
+    expect(input.email).toBe('ada@example.com');
+  });
+});
+
+describe('redactText', () => {
+  it('leaves text without an email address alone', () => {
+    expect(redactText('Track order')).toBe('Track order');
+  });
+});

@@ -1,0 +1,53 @@
+import type { Json } from '@salesiq/shared-data/database-types';
+
+export const REDACTED = '[redacted]';
+
+// "companyName", "fileName", "industryDisplayName" … name things, not people.
+const NON_PERSONAL_NAME = /company|business|organi[sz]ation|industry|file|template|product|bot/;
+const EMAIL_IN_TEXT = /[^\s@]+@[^\s@]+\.[^\s@]+/g;
+
+/** `fullName`, `full_name`, `Full-Name` → ["full", "name"]. */
+function words(key: string): string[] {
+  return key
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+}
+
+/** Whether a field holds a visitor's name, email address or phone number. */
+export function isPersonalField(key: string): boolean {
+  const parts = words(key);
+  const joined = parts.join('');
+  if (joined.includes('email') || parts.includes('mail')) return true;
+  if (joined.includes('phone') || parts.some((word) => word === 'tel' || word === 'mobile')) {
+    return true;
+  }
+  return joined.includes('name') && !NON_PERSONAL_NAME.test(joined);
+}
+
+/** Free text keeps its words, but an email address typed into it is masked. */
+export function redactText(text: string): string {
+  return text.replace(EMAIL_IN_TEXT, REDACTED);
+}
+
+function redactValue(value: Json): Json {
+  if (typeof value === 'string') return redactText(value);
+  if (Array.isArray(value)) return value.map(redactValue);
+  if (value !== null && typeof value === 'object') return redactFormData(value);
+  return value;
+}
+
+/**
+ * Form data as tracked: field names and non-personal values stay, values of name, email and
+ * phone fields become a marker (empty ones stay empty: "not given" is not personal). Personal
+ * data lives only in the lead tables.
+ */
+export function redactFormData(formData: { [key: string]: Json }): { [key: string]: Json } {
+  return Object.fromEntries(
+    Object.entries(formData).map(([key, value]) => {
+      const empty = value === null || value === '';
+      return [key, isPersonalField(key) && !empty ? REDACTED : redactValue(value)];
+    }),
+  );
+}

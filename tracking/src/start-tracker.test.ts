@@ -1,0 +1,154 @@
+import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
+import { createInteractions } from '@salesiq/shared-data/operations/create-interactions';
+import { flushOutbox } from '@salesiq/shared-data/outbox/outbox';
+import type { InteractionRow } from './interaction-row';
+import { SCROLL_DEBOUNCE_MS, startTracker } from './start-tracker';
+import { BATCH_INTERVAL_MS } from './tracker';
+
+rs.mock('@salesiq/shared-data/operations/create-interactions', () => ({
+  createInteractions: rs.fn(() => Promise.resolve('stored')),
+}));
+rs.mock('@salesiq/shared-data/outbox/outbox', () => ({ flushOutbox: rs.fn() }));
+
+const send = rs.mocked(createInteractions);
+let stop: () => void = () => {};
+
+function sentRows(): InteractionRow[] {
+  return send.mock.calls.flatMap(([rows]) => rows);
+}
+
+/** What the batch timer has sent by now. */
+function rowsAfterBatch(): InteractionRow[] {
+  rs.advanceTimersByTime(BATCH_INTERVAL_MS);
+  return sentRows();
+}
+
+/** A click as a visitor makes it (script-made clicks have isTrusted false and are ignored). */
+function visitorClick(target: Element): void {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+  Object.defineProperty(event, 'isTrusted', { value: true });
+  target.dispatchEvent(event);
+}
+
+function setPageGeometry(scrollY: number, scrollHeight: number, innerHeight: number): void {
+  Object.defineProperty(window, 'scrollY', { value: scrollY, configurable: true });
+  Object.defineProperty(window, 'innerHeight', { value: innerHeight, configurable: true });
+  Object.defineProperty(document.documentElement, 'scrollHeight', { value: scrollHeight, configurable: true });
+}
+
+describe('startTracker', () => {
+  beforeEach(() => {
+    rs.useFakeTimers();
+    stop = startTracker();
+  });
+
+  afterEach(() => {
+    stop();
+    document.body.innerHTML = '';
+    Object.defineProperty(navigator, 'globalPrivacyControl', { value: undefined, configurable: true });
+    rs.useRealTimers();
+    rs.clearAllMocks();
+  });
+
+  it('shares one tracker module whether imported by path or by package name', () => {
+    expect(globalThis.__SALESIQ_SINGLETONS__).toEqual({ '@salesiq/tracking': 1 });
+  });
+
+  it('starts once: a second call returns the same stop function', () => {
+    expect(startTracker()).toBe(stop);
+  });
+
+  it('records window focus and blur', () => {
+    window.dispatchEvent(new Event('focus'));
+    window.dispatchEvent(new Event('blur'));
+    expect(rowsAfterBatch().map((row) => row.interaction_type)).toEqual(['page_focus', 'page_blur']);
+  });
+
+  it('records scrolling once it has paused for 1 s, with the scroll percentage', () => {
+    setPageGeometry(500, 2000, 1000);
+    window.dispatchEvent(new Event('scroll'));
+    rs.advanceTimersByTime(500);
+    window.dispatchEvent(new Event('scroll'));
+    rs.advanceTimersByTime(SCROLL_DEBOUNCE_MS - 1);
+    window.dispatchEvent(new Event('scroll'));
+    rs.advanceTimersByTime(SCROLL_DEBOUNCE_MS - 1);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sentRows()).toEqual([]);
+
+    rs.advanceTimersByTime(1);
+    expect(rowsAfterBatch()).toMatchObject([{ interaction_type: 'scroll', interaction_data: { scroll_percent: 50 } }]);
+  });
+
+  it('records visitor clicks on buttons and links through one delegated listener', () => {
+    document.body.innerHTML = `
+      <button id="book" aria-label="Book a demo"><svg></svg></button>
+      <a href="/personalized-guide"><span id="guide-text">Get your   guide</span></a>
+      <p id="plain">Not a control</p>
+    `;
+    const byId = (id: string) => document.getElementById(id) ?? document.body;
+    visitorClick(byId('book'));
+    visitorClick(byId('guide-text'));
+    visitorClick(byId('plain'));
+    expect(rowsAfterBatch()).toMatchObject([
+      { interaction_type: 'click', element_type: 'button', element_id: 'book', element_text: 'Book a demo' },
+      {
+        interaction_type: 'click',
+        element_type: 'a',
+        element_id: null,
+        element_text: 'Get your guide',
+        interaction_data: { href: `${location.origin}/personalized-guide` },
+      },
+    ]);
+  });
+
+  it('ignores clicks made by scripts (mail drafts, file downloads)', () => {
+    document.body.innerHTML = '<a id="draft" href="mailto:a@b.c?body=Ada">draft</a>';
+    document.getElementById('draft')?.click();
+    expect(rowsAfterBatch()).toEqual([]);
+  });
+
+  it('on pagehide sends the batch at once and flushes the outbox with keepalive', () => {
+    window.dispatchEvent(new Event('focus'));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(flushOutbox).toHaveBeenCalledWith({ keepalive: true });
+  });
+
+  it('flushes when the page becomes hidden, not when it becomes visible', () => {
+    const visibility = rs.spyOn(document, 'visibilityState', 'get');
+    window.dispatchEvent(new Event('blur'));
+    visibility.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(flushOutbox).not.toHaveBeenCalled();
+    visibility.mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(flushOutbox).toHaveBeenCalledWith({ keepalive: true });
+    visibility.mockRestore();
+  });
+
+  it('stop() removes every listener', () => {
+    stop();
+    setPageGeometry(0, 2000, 1000);
+    document.body.innerHTML = '<button id="b">Go</button>';
+    window.dispatchEvent(new Event('focus'));
+    window.dispatchEvent(new Event('scroll'));
+    visitorClick(document.getElementById('b') ?? document.body);
+    window.dispatchEvent(new Event('pagehide'));
+    stop = startTracker();
+    rs.advanceTimersByTime(SCROLL_DEBOUNCE_MS);
+    expect(rowsAfterBatch()).toEqual([]);
+    expect(flushOutbox).not.toHaveBeenCalled();
+  });
+
+  it('attaches nothing and sends nothing under Global Privacy Control', () => {
+    stop();
+    Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true });
+    stop = startTracker();
+    document.body.innerHTML = '<button id="b">Go</button>';
+    window.dispatchEvent(new Event('focus'));
+    visitorClick(document.getElementById('b') ?? document.body);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(rowsAfterBatch()).toEqual([]);
+  });
+});

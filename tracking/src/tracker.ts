@@ -1,0 +1,80 @@
+import { createInteractions } from '@salesiq/shared-data/operations/create-interactions';
+import { flushOutbox } from '@salesiq/shared-data/outbox/outbox';
+import { buildInteractionRow, type InteractionRow, type TrackedEvent } from './interaction-row';
+import { isTrackingAllowed } from './privacy';
+import { registerSingleton } from './singleton-registry';
+
+// The page's one queue. Other files of this package import this module (and session-id) by
+// package name, not by relative path, so Module Federation serves every app the same shared
+// instance even when an app imports deep modules the shell does not.
+registerSingleton('@salesiq/tracking');
+
+const BATCH_SIZE = 20;
+export const BATCH_INTERVAL_MS = 5000;
+/** Oldest events are dropped beyond this, so a page that cannot send never grows without bound. */
+export const MAX_QUEUED = 200;
+
+let queue: InteractionRow[] = [];
+let sending = false;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+function logFailure(error: unknown): void {
+  console.warn('Interaction tracking failed; the event is dropped.', error);
+}
+
+/**
+ * Records one event. Never throws; before `startSending()` events wait in the queue. Pass a
+ * function when building the event takes work (redaction): it only runs when tracking is allowed.
+ */
+export function track(event: TrackedEvent | (() => TrackedEvent)): void {
+  try {
+    if (!isTrackingAllowed()) return;
+    queue.push(buildInteractionRow(typeof event === 'function' ? event() : event));
+    if (queue.length > MAX_QUEUED) queue.splice(0, queue.length - MAX_QUEUED);
+    if (sending) scheduleBatch();
+  } catch (error) {
+    logFailure(error);
+  }
+}
+
+function scheduleBatch(): void {
+  if (queue.length >= BATCH_SIZE) sendBatch();
+  else if (timer === undefined && queue.length > 0) timer = setTimeout(sendBatch, BATCH_INTERVAL_MS);
+}
+
+/** Hands the queued rows to the outbox, one bulk insert per `BATCH_SIZE` rows. */
+function sendBatch(): void {
+  clearTimeout(timer);
+  timer = undefined;
+  const rows = queue;
+  queue = [];
+  // Small inserts also stay under the 64 KiB body limit of a keepalive request.
+  for (let start = 0; start < rows.length; start += BATCH_SIZE) {
+    try {
+      createInteractions(rows.slice(start, start + BATCH_SIZE)).catch(logFailure);
+    } catch (error) {
+      logFailure(error);
+    }
+  }
+}
+
+/** The page is going away: send everything now, with requests that outlive the page. */
+export function flushForExit(): void {
+  sendBatch();
+  try {
+    flushOutbox({ keepalive: true });
+  } catch (error) {
+    logFailure(error);
+  }
+}
+
+export function startSending(): void {
+  sending = true;
+  scheduleBatch();
+}
+
+/** Sends what is queued and goes back to queueing (used when the tracker stops). */
+export function stopSending(): void {
+  sending = false;
+  sendBatch();
+}

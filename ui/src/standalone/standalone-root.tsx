@@ -1,0 +1,31 @@
+import { reportPageView } from '@salesiq/tracking/report';
+import { startTracker } from '@salesiq/tracking/start-tracker';
+import { type ReactNode, StrictMode, useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, useLocation } from 'react-router-dom';
+
+function PageViews() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    reportPageView();
+  }, [pathname]);
+  return null;
+}
+
+/**
+ * Mounts a remote running standalone: its own router and the tracker, which the shell provides
+ * when the remote is composed into the site.
+ */
+export function mountStandalone(routes: ReactNode) {
+  const root = document.getElementById('root');
+  if (!root) return;
+  startTracker();
+  createRoot(root).render(
+    <StrictMode>
+      <BrowserRouter>
+        <PageViews />
+        {routes}
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}
