@@ -1,0 +1,217 @@
+import { reportChat } from '@salesiq/tracking/report';
+import { Bot, ChevronUp, Minus, SendHorizontal, X } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import styles from './demo-chat.module.css';
+import { industryThemeStyle } from './industry-theme';
+import { botLineCount } from './internal/chat-state';
+import { cx } from './internal/cx';
+import { quickRepliesFor } from './internal/quick-replies';
+import { useScriptedChat } from './internal/use-scripted-chat';
+import { VisuallyHidden } from './internal/visually-hidden';
+import hidden from './internal/visually-hidden.module.css';
+
+export type { ChatMessage } from './internal/chat-state';
+
+export interface DemoChatProps {
+  /** Industry key (`healthcare`, `real-estate`, ...): picks the quick replies and the accent colour. */
+  industry: string;
+  botName: string;
+  /** The bot's scripted lines, one per turn (five on industry pages, four on the home widgets). */
+  script: readonly string[];
+  open: boolean;
+  /** Called by the close button; the app sets `open` to false. */
+  onClose(): void;
+  /** Fixed bottom-right above the app's launcher (layer 40). Set `--demo-chat-bottom` to move it. */
+  floating?: boolean;
+  /** Line under the bot name (default "AI assistant · Online"). */
+  subtitle?: string;
+  /** Chips to use instead of the industry's standard quick replies. */
+  quickReplies?: readonly string[];
+  /** Heading level of the bot name (default 2 when floating, else 3). */
+  headingLevel?: 2 | 3 | 4;
+  /** Element id, for the launcher's `aria-controls`. */
+  id?: string;
+  className?: string;
+}
+
+/**
+ * The scripted demo chat (SPEC §2, §4, §9). It stays mounted while closed so the conversation
+ * survives closing and minimising; every step is reported to the interaction tracker.
+ */
+export function DemoChat({
+  industry,
+  botName,
+  script,
+  open,
+  onClose,
+  floating = false,
+  subtitle = 'AI assistant · Online',
+  quickReplies,
+  headingLevel,
+  id,
+  className,
+}: DemoChatProps) {
+  const [minimized, setMinimized] = useState(false);
+  const [draft, setDraft] = useState('');
+  const titleId = useId();
+  const inputId = useId();
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const reportedOpen = useRef(false);
+
+  const { messages, typing, send } = useScriptedChat({
+    script,
+    active: open,
+    onBotMessage: (message, step) => reportChat('bot_message', { message, industry, step }),
+  });
+  const step = botLineCount(messages);
+
+  useEffect(() => {
+    if (!open) {
+      reportedOpen.current = false;
+      return;
+    }
+    if (reportedOpen.current) return;
+    reportedOpen.current = true;
+    reportChat('open', { industry, step });
+    if (floating) {
+      openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      inputRef.current?.focus({ preventScroll: true });
+    }
+    // Once per opening: industry, step and floating are read at that moment, on purpose.
+  }, [open]);
+
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    if (scroller) scroller.scrollTop = scroller.scrollHeight;
+  }, [messages.length, typing, minimized]);
+
+  if (!open) return null;
+
+  const replies = quickReplies ?? quickRepliesFor(industry);
+  const Heading = `h${headingLevel ?? (floating ? 2 : 3)}` as const;
+
+  const sendUserMessage = (text: string, action: 'user_message' | 'quick_reply') => {
+    reportChat(action, { message: text, industry, step });
+    send(text);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = draft.trim();
+    if (!text) return;
+    setDraft('');
+    sendUserMessage(text, 'user_message');
+  };
+
+  const toggleMinimized = () => {
+    reportChat(minimized ? 'expand' : 'minimize', { industry, step });
+    setMinimized(!minimized);
+  };
+
+  const close = () => {
+    reportChat('close', { industry, step });
+    onClose();
+    const opener = openerRef.current;
+    openerRef.current = null;
+    if (opener?.isConnected) opener.focus();
+  };
+
+  return (
+    <section
+      id={id}
+      aria-labelledby={titleId}
+      className={cx(styles.chat, minimized && styles.minimized, floating && styles.floating, className)}
+      style={industryThemeStyle(industry)}
+      data-minimized={minimized || undefined}
+    >
+      <header className={styles.header}>
+        <span className={styles.avatar} aria-hidden="true">
+          <Bot />
+          <span className={styles.presence} />
+        </span>
+        <div className={styles.identity}>
+          <Heading id={titleId} className={styles.name}>
+            {botName}
+          </Heading>
+          <p className={styles.subtitle}>{subtitle}</p>
+        </div>
+        <div className={styles.controls}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={minimized ? 'Expand chat' : 'Minimize chat'}
+            onClick={toggleMinimized}
+          >
+            {minimized ? <ChevronUp /> : <Minus />}
+          </button>
+          <button type="button" className={styles.iconButton} aria-label="Close chat" onClick={close}>
+            <X />
+          </button>
+        </div>
+      </header>
+
+      {!minimized && (
+        <div className={styles.body}>
+          <div ref={scrollerRef} className={styles.scroller}>
+            <div role="log" aria-live="polite" aria-label={`Conversation with ${botName}`} className={styles.messages}>
+              {messages.map((message) => (
+                <div key={message.id} className={cx(styles.message, styles[message.type])} data-message-type={message.type}>
+                  {message.type === 'bot' && (
+                    <span className={styles.botAvatar} aria-hidden="true">
+                      <Bot />
+                    </span>
+                  )}
+                  <VisuallyHidden>{message.type === 'bot' ? `${botName} says:` : 'You said:'}</VisuallyHidden>
+                  <p className={styles.bubble}>{message.message}</p>
+                </div>
+              ))}
+            </div>
+            {typing && (
+              <div className={styles.typingRow}>
+                <span className={styles.botAvatar} aria-hidden="true">
+                  <Bot />
+                </span>
+                <div role="status" aria-label={`${botName} is typing`} className={styles.typing}>
+                  <VisuallyHidden>{`${botName} is typing`}</VisuallyHidden>
+                  <span className={styles.dot} aria-hidden="true" />
+                  <span className={styles.dot} aria-hidden="true" />
+                  <span className={styles.dot} aria-hidden="true" />
+                </div>
+              </div>
+            )}
+          </div>
+
+          <div role="group" aria-label="Quick replies" className={styles.quickReplies}>
+            {replies.map((reply) => (
+              <button key={reply} type="button" className={styles.chip} onClick={() => sendUserMessage(reply, 'quick_reply')}>
+                {reply}
+              </button>
+            ))}
+          </div>
+
+          <form className={styles.composer} onSubmit={onSubmit}>
+            <label htmlFor={inputId} className={hidden.root}>
+              Type your message
+            </label>
+            <input
+              ref={inputRef}
+              id={inputId}
+              className={styles.input}
+              type="text"
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              placeholder="Type your message..."
+              autoComplete="off"
+              enterKeyHint="send"
+            />
+            <button type="submit" className={styles.send} aria-label="Send message" disabled={!draft.trim()}>
+              <SendHorizontal />
+            </button>
+          </form>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { afterEach, describe, expect, it, rs } from '@rstest/core';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Button } from './button';
+import { Dialog } from './dialog';
+import { TextField } from './text-field';
+
+afterEach(cleanup);
+
+function Harness({ onClose = () => {} }: { onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Download Templates</Button>
+      <Button>Outside</Button>
+      <Dialog
+        open={open}
+        onClose={() => {
+          onClose();
+          setOpen(false);
+        }}
+        title="Download the template kit"
+        description="Three fields and it is yours."
+        maxWidth="28rem"
+        footer={<Button type="submit">Download</Button>}
+      >
+        <TextField label="Name" />
+        <TextField label="Email" />
+      </Dialog>
+    </>
+  );
+}
+
+async function openDialog() {
+  const user = userEvent.setup();
+  const onClose = rs.fn();
+  render(<Harness onClose={onClose} />);
+  const opener = screen.getByRole('button', { name: 'Download Templates' });
+  await user.click(opener);
+  return { user, onClose, opener, dialog: screen.getByRole('dialog', { name: 'Download the template kit' }) };
+}
+
+describe('Dialog', () => {
+  it('renders nothing while closed', () => {
+    render(<Dialog open={false} onClose={() => {}} title="Hidden" />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('is a modal named by its title and described by its description', async () => {
+    const { dialog } = await openDialog();
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription('Three fields and it is yours.');
+    expect(dialog.style.getPropertyValue('--dialog-max-width')).toBe('28rem');
+  });
+
+  it('moves focus to the first field on open', async () => {
+    await openDialog();
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+  });
+
+  it('traps Tab and Shift+Tab inside', async () => {
+    const { user } = await openDialog();
+    const close = screen.getByRole('button', { name: 'Close' });
+    const submit = screen.getByRole('button', { name: 'Download' });
+    await user.tab();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    await user.tab();
+    expect(submit).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(submit).toHaveFocus();
+  });
+
+  it('closes on Escape and gives focus back to the opener', async () => {
+    const { user, onClose, opener } = await openDialog();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes with the close button', async () => {
+    const { user, onClose, opener } = await openDialog();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes on a backdrop click but not on a click inside', async () => {
+    const { user, onClose, dialog } = await openDialog();
+    await user.click(dialog);
+    await user.click(screen.getByLabelText('Email'));
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByTestId('dialog-backdrop'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('locks page scrolling while open', async () => {
+    const { user } = await openDialog();
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.keyboard('{Escape}');
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('focuses the close button when the content has nothing to focus', () => {
+    render(
+      <Dialog open onClose={() => {}} title="Thank you!">
+        <p>Your kit is downloading.</p>
+      </Dialog>,
+    );
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+});

@@ -1,0 +1,49 @@
+/** A line in the demo chat (SPEC §3 "Chat message"). */
+export interface ChatMessage {
+  id: string;
+  type: 'bot' | 'user';
+  message: string;
+  timestamp: Date;
+}
+
+export interface ChatState {
+  messages: ChatMessage[];
+  /** The bot's typing indicator is showing. */
+  typing: boolean;
+}
+
+export type ChatEvent =
+  | { type: 'typing-started' }
+  | { type: 'typing-stopped' }
+  | { type: 'message-added'; message: ChatMessage };
+
+export const initialChatState: ChatState = { messages: [], typing: false };
+
+/** Delays of the scripted demo chat (SPEC §4, §9), in milliseconds. */
+export const chatTimings = {
+  /** After opening an empty chat, the first script line appears (typing shows from 0). */
+  firstLine: 1000,
+  /** After a user message, the typing indicator appears... */
+  typingAfterUser: 500,
+  /** ...and the next script line replaces it. */
+  replyAfterUser: 2000,
+} as const;
+
+export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
+  switch (event.type) {
+    case 'typing-started':
+      return state.typing ? state : { ...state, typing: true };
+    case 'typing-stopped':
+      return state.typing ? { ...state, typing: false } : state;
+    case 'message-added':
+      return {
+        messages: [...state.messages, event.message],
+        typing: event.message.type === 'bot' ? false : state.typing,
+      };
+  }
+}
+
+/** How many script lines the bot has said: the conversation step. */
+export function botLineCount(messages: readonly ChatMessage[]): number {
+  return messages.filter((message) => message.type === 'bot').length;
+}

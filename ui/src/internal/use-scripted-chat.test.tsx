@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
+import { act, cleanup, renderHook } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { useScriptedChat } from './use-scripted-chat';
+
+const script = ['one', 'two', 'three'];
+
+function setup(active = true, options: { strict?: boolean } = {}) {
+  const onBotMessage = rs.fn();
+  const view = renderHook((props: { active: boolean }) => useScriptedChat({ script, active: props.active, onBotMessage }), {
+    initialProps: { active },
+    wrapper: options.strict ? StrictMode : undefined,
+  });
+  return { ...view, onBotMessage };
+}
+
+const advance = (ms: number) => act(() => void rs.advanceTimersByTime(ms));
+const lines = (messages: { message: string }[]) => messages.map((message) => message.message);
+
+beforeEach(() => {
+  rs.useFakeTimers();
+});
+
+afterEach(() => {
+  cleanup();
+  rs.useRealTimers();
+});
+
+describe('useScriptedChat', () => {
+  it('waits while inactive', () => {
+    const { result } = setup(false);
+    advance(5000);
+    expect(result.current.messages).toEqual([]);
+    expect(result.current.typing).toBe(false);
+  });
+
+  it('plays the opening line once, also under StrictMode', () => {
+    const { result, onBotMessage } = setup(true, { strict: true });
+    expect(result.current.typing).toBe(true);
+    advance(1000);
+    expect(lines(result.current.messages)).toEqual(['one']);
+    expect(onBotMessage).toHaveBeenCalledTimes(1);
+    expect(onBotMessage).toHaveBeenCalledWith('one', 1);
+  });
+
+  it('drops pending timers when deactivated and answers on reactivation', () => {
+    const { result, rerender, onBotMessage } = setup();
+    advance(1000);
+    act(() => result.current.send('hi'));
+    advance(600);
+    expect(result.current.typing).toBe(true);
+    rerender({ active: false });
+    expect(result.current.typing).toBe(false);
+    advance(5000);
+    expect(lines(result.current.messages)).toEqual(['one', 'hi']);
+    rerender({ active: true });
+    advance(1999);
+    expect(lines(result.current.messages)).toEqual(['one', 'hi']);
+    advance(1);
+    expect(lines(result.current.messages)).toEqual(['one', 'hi', 'two']);
+    expect(onBotMessage).toHaveBeenLastCalledWith('two', 2);
+  });
+
+  it('gives every message an id, a type and a timestamp', () => {
+    const { result } = setup();
+    advance(1000);
+    act(() => result.current.send('hi'));
+    const [bot, user] = result.current.messages;
+    expect(bot).toMatchObject({ type: 'bot', message: 'one' });
+    expect(user).toMatchObject({ type: 'user', message: 'hi' });
+    expect(bot?.id).not.toBe(user?.id);
+    expect(user?.timestamp).toBeInstanceOf(Date);
+  });
+
+  it('says each line once, in order, then stays quiet', () => {
+    const { result, onBotMessage } = setup();
+    advance(1000);
+    for (const text of ['a', 'b', 'c', 'd']) {
+      act(() => result.current.send(text));
+      advance(2000);
+    }
+    expect(lines(result.current.messages)).toEqual(['one', 'a', 'two', 'b', 'three', 'c', 'd']);
+    expect(onBotMessage).toHaveBeenCalledTimes(3);
+    expect(rs.getTimerCount()).toBe(0);
+  });
+});

@@ -1,0 +1,72 @@
+import { type ComponentPropsWithoutRef, type ReactNode, useId } from 'react';
+import styles from './section.module.css';
+import { cx } from './internal/cx';
+
+export interface ContainerProps extends ComponentPropsWithoutRef<'div'> {
+  /** `narrow` is about 768 px wide, for forms and long text; default about 1200 px. */
+  size?: 'default' | 'narrow';
+}
+
+/** Centres content at the site's max width with responsive side padding. */
+export function Container({ size = 'default', className, ...rest }: ContainerProps) {
+  return <div {...rest} className={cx(styles.container, size === 'narrow' && styles.narrow, className)} />;
+}
+
+export type SectionTone = 'default' | 'muted' | 'accent' | 'brand' | 'dark';
+
+export interface SectionProps extends Omit<ComponentPropsWithoutRef<'section'>, 'title'> {
+  /** Anchor id, for example `lead-magnet`. */
+  id?: string;
+  /** `default` white, `muted` slate-50, `accent` the industry's soft background, `brand` a soft indigo fade, `dark` a deep indigo gradient. */
+  tone?: SectionTone;
+  /** Small uppercase line above the title. */
+  eyebrow?: ReactNode;
+  title?: ReactNode;
+  /** Heading level of the title (default 2). */
+  headingLevel?: 1 | 2 | 3;
+  description?: ReactNode;
+  align?: 'start' | 'center';
+  spacing?: 'default' | 'compact';
+  containerSize?: ContainerProps['size'];
+}
+
+/** A full-width page band with an optional header (eyebrow, title, description); the title names the region. */
+export function Section({
+  tone = 'default',
+  eyebrow,
+  title,
+  headingLevel = 2,
+  description,
+  align = 'start',
+  spacing = 'default',
+  containerSize,
+  className,
+  children,
+  ...rest
+}: SectionProps) {
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const hasHeader = Boolean(eyebrow || title || description);
+  return (
+    <section
+      aria-labelledby={title ? titleId : undefined}
+      {...rest}
+      className={cx(styles.section, styles[tone], spacing === 'compact' && styles.compact, align === 'center' && styles.center, className)}
+    >
+      <Container size={containerSize}>
+        {hasHeader && (
+          <div className={styles.header}>
+            {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+            {title && (
+              <Heading id={titleId} className={styles.title}>
+                {title}
+              </Heading>
+            )}
+            {description && <p className={styles.description}>{description}</p>}
+          </div>
+        )}
+        {children}
+      </Container>
+    </section>
+  );
+}

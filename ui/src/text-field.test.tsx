@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it } from '@rstest/core';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SelectField } from './select-field';
+import { TextField } from './text-field';
+import { TextareaField } from './textarea-field';
+
+afterEach(cleanup);
+
+describe('TextField', () => {
+  it('is named by its visible label, also when required', () => {
+    render(<TextField label="Full Name" name="name" required />);
+    const input = screen.getByLabelText('Full Name');
+    expect(input).toBe(screen.getByRole('textbox', { name: 'Full Name' }));
+    expect(input).toBeRequired();
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('wires the error under the field to the input', () => {
+    render(<TextField label="Business Email" type="email" error="Please enter a valid email address" />);
+    const input = screen.getByLabelText('Business Email');
+    expect(input).toHaveAttribute('type', 'email');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Please enter a valid email address');
+  });
+
+  it('describes the field by hint and error in that order, keeping an own description', () => {
+    render(<TextField label="Company Name" id="company" hint="As on your invoices" error="Company name is required" aria-describedby="extra" />);
+    const input = screen.getByLabelText('Company Name');
+    expect(input).toHaveAttribute('id', 'company');
+    expect(input).toHaveAttribute('aria-describedby', 'company-hint company-error extra');
+  });
+
+  it('passes input props through', async () => {
+    const user = userEvent.setup();
+    render(<TextField label="Full Name" placeholder="Jane Doe" disabled={false} />);
+    const input = screen.getByPlaceholderText('Jane Doe');
+    await user.type(input, 'Ada');
+    expect(input).toHaveValue('Ada');
+  });
+});
+
+describe('TextareaField', () => {
+  it('wires label and error the same way', () => {
+    render(<TextareaField label="Primary goal" error="Primary goal is required" />);
+    const textarea = screen.getByRole('textbox', { name: 'Primary goal' });
+    expect(textarea).toHaveAttribute('aria-invalid', 'true');
+    expect(textarea).toHaveAccessibleDescription('Primary goal is required');
+  });
+});
+
+describe('SelectField', () => {
+  const options = [
+    { value: 'healthcare', label: 'Healthcare' },
+    { value: 'retail', label: 'Retail/E-commerce' },
+  ];
+
+  it('lists a placeholder option then the options', () => {
+    render(<SelectField label="Industry" options={options} placeholder="Select your industry" defaultValue="" />);
+    const select = screen.getByRole('combobox', { name: 'Industry' });
+    expect(select).toHaveValue('');
+    const labels = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(labels).toEqual(['Select your industry', 'Healthcare', 'Retail/E-commerce']);
+  });
+
+  it('selects by value and shows an error', async () => {
+    const user = userEvent.setup();
+    render(<SelectField label="Industry" options={options} defaultValue="healthcare" error="Pick one" />);
+    const select = screen.getByRole('combobox', { name: 'Industry' });
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    await user.selectOptions(select, 'retail');
+    expect(select).toHaveValue('retail');
+  });
+});
