@@ -15,7 +15,7 @@ export const entertainment: IndustryContent = {
     preview: [
       { from: 'visitor', text: 'Are there still seats together for Friday’s show?' },
       { from: 'bot', text: 'Yes! Two together in row F of the stalls at $89 each, with a great view of the stage. Want them?' },
-      { from: 'visitor', text: 'Yes please!' },
+      { from: 'visitor', text: 'Perfect, I’ll take them!' },
       { from: 'bot', text: 'They’re yours. Your e-tickets are on the way, and doors open at 7 pm.' },
     ],
   },

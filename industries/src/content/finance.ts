@@ -33,7 +33,7 @@ export const finance: IndustryContent = {
     },
     {
       icon: FileSignature,
-      title: 'Incomplete applications',
+      title: 'Endless document chasing',
       description:
         'Applications stall for weeks because a payslip or ID is missing, and chasing documents by email ties up loan officers.',
     },

@@ -39,7 +39,7 @@ export const government: IndustryContent = {
     },
     {
       icon: FileText,
-      title: 'Incomplete applications',
+      title: 'Applications sent back',
       description:
         'Permit and service applications arrive with missing details and documents, adding weeks to processing.',
     },
