@@ -1,10 +1,11 @@
-import { findIndustry, type IndustryKey } from '@salesiq/shared-data/industries/catalogue';
+import '@salesiq/ui/global.css';
+import type { IndustryKey } from '@salesiq/shared-data/industries/catalogue';
+import { industryContent } from '../content/industry-content';
+import { IndustryPageView } from '../features/page/industry-page-view';
 
+/** The landing page of one industry (route `/{industryKey}`); the shell supplies the router. */
 export default function IndustryPage({ industryKey }: { industryKey: IndustryKey }) {
-  const industry = findIndustry(industryKey);
-  return (
-    <section>
-      <h1>SalesIQ for {industry?.displayName}</h1>
-    </section>
-  );
+  const content = industryContent[industryKey];
+  // A new industry starts with a fresh page: dialog, chat and form state belong to one industry.
+  return <IndustryPageView key={industryKey} content={content} />;
 }
