@@ -5,6 +5,7 @@ import { RouteEffects } from './route-effects';
 import { RoutePage } from './route-page';
 import { siteRoutes } from './route-table';
 import { ScrollToTop } from './scroll-to-top';
+import '@salesiq/ui/global.css';
 import styles from './app.module.css';
 
 export function App() {

@@ -1,3 +1,4 @@
+import { buttonClasses } from '@salesiq/ui/button';
 import { Link } from 'react-router-dom';
 import styles from './not-found-page.module.css';
 
@@ -9,7 +10,7 @@ export function NotFoundPage() {
         We couldn't find that page
       </h1>
       <p className={styles.text}>The link may be old or mistyped. Our chatbot templates for 20 industries are one click away.</p>
-      <Link className={styles.home} to="/">
+      <Link className={buttonClasses({ size: 'lg' })} to="/">
         Back to the home page
       </Link>
     </section>

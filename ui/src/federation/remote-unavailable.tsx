@@ -1,4 +1,5 @@
 import { RefreshCw } from 'lucide-react';
+import { Button } from '@salesiq/ui/button';
 import styles from './remote-unavailable.module.css';
 
 interface Props {
@@ -17,10 +18,10 @@ export function RemoteUnavailable({ label, minHeight, onRetry }: Props) {
         <p className={styles.text}>
           We could not load {label} just now. Everything else on the site still works, and your details are safe.
         </p>
-        <button type="button" className={styles.retry} onClick={onRetry}>
+        <Button onClick={onRetry}>
           <RefreshCw aria-hidden="true" size={18} />
           Retry
-        </button>
+        </Button>
       </div>
     </section>
   );
