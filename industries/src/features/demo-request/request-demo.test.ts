@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
-import { industryContent } from '../../content/industry-content';
+import { healthcare } from '../../content/healthcare';
+import { legal } from '../../content/legal';
+import { retail } from '../../content/retail';
 import { demoPrompts, requestDemo } from './request-demo';
 
 const saved = rs.hoisted(() => ({ demoRequests: [] as unknown[], leads: [] as unknown[], drafts: [] as unknown[], order: [] as string[] }));
@@ -48,7 +50,7 @@ describe('requestDemo', () => {
 
   it('asks four prompts in order, saves the demo request then the lead, and opens the mail draft', () => {
     const asked = answerPrompts(['Ana Silva', 'ana@example.com', 'Shoe Barn', '0400 111 222']);
-    requestDemo(industryContent.retail);
+    requestDemo(retail);
     expect(asked).toEqual([demoPrompts.name, demoPrompts.email, demoPrompts.company, demoPrompts.phone]);
     expect(saved.order).toEqual(['demo_requests', 'leads', 'mail']);
     expect(saved.demoRequests[0]).toMatchObject({ industry: 'retail', phone: '0400 111 222', status: 'pending', message: 'Requested retail SalesIQ demo' });
@@ -59,7 +61,7 @@ describe('requestDemo', () => {
 
   it('saves nothing when prompts are cancelled, and still opens a draft with placeholders', () => {
     const asked = answerPrompts([null, null, null, null]);
-    requestDemo(industryContent.retail);
+    requestDemo(retail);
     expect(asked).toHaveLength(4);
     expect(saved.order).toEqual(['mail']);
     const { body } = saved.drafts[0] as { body: string };
@@ -68,7 +70,7 @@ describe('requestDemo', () => {
 
   it('saves nothing without a company but keeps the name in the draft', () => {
     answerPrompts(['Ana', 'ana@example.com', '', '']);
-    requestDemo(industryContent.healthcare);
+    requestDemo(healthcare);
     expect(saved.order).toEqual(['mail']);
     expect((saved.drafts[0] as { body: string }).body).toContain('Name: Ana\nCompany: [Your Clinic]');
   });
@@ -79,7 +81,7 @@ describe('requestDemo', () => {
     const failure = new Error('storage full');
     const leads = await import('@salesiq/shared-data/operations/create-lead');
     rs.spyOn(leads, 'createLead').mockImplementation(() => Promise.reject(failure));
-    requestDemo(industryContent.legal);
+    requestDemo(legal);
     expect(saved.order).toEqual(['demo_requests', 'mail']);
     await Promise.resolve();
     await Promise.resolve();

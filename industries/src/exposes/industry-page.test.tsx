@@ -1,9 +1,13 @@
-import { industryKeys } from '@salesiq/shared-data/industries/catalogue';
+import { type IndustryKey, industryKeys } from '@salesiq/shared-data/industries/catalogue';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { industryContent } from '../../content/industry-content';
-import { IndustryPageView } from './industry-page-view';
+import { loadIndustryContent } from '../content/load-industry-content';
+import type { IndustryContent } from '../content/types';
+import IndustryPage from './industry-page';
+
+const loaded = await Promise.all(industryKeys.map(loadIndustryContent));
+const industryContent = Object.fromEntries(loaded.map((content) => [content.key, content])) as Record<IndustryKey, IndustryContent>;
 
 const generatorProps = rs.hoisted(() => [] as unknown[]);
 
@@ -18,16 +22,21 @@ rs.mock('@module-federation/enhanced/runtime', () => ({
 }));
 rs.mock('@salesiq/tracking/report', () => ({ reportChat: rs.fn(), reportFormSubmit: rs.fn(), reportDownload: rs.fn() }));
 
-function renderPage(key: (typeof industryKeys)[number]) {
-  return render(
-    <MemoryRouter initialEntries={[`/${key}`]}>
-      <Routes>
-        <Route path={`/${key}`} element={<IndustryPageView content={industryContent[key]} />} />
-        <Route path="/" element={<h1>Home</h1>} />
-        <Route path="/personalized-guide" element={<h1>Guide form</h1>} />
-      </Routes>
-    </MemoryRouter>,
+async function renderPage(key: IndustryKey) {
+  // The page suspends on its content chunk: an awaited act lets React resume it.
+  const view = await act(async () =>
+    render(
+      <MemoryRouter initialEntries={[`/${key}`]}>
+        <Routes>
+          <Route path={`/${key}`} element={<IndustryPage industryKey={key} />} />
+          <Route path="/" element={<h1>Home</h1>} />
+          <Route path="/personalized-guide" element={<h1>Guide form</h1>} />
+        </Routes>
+      </MemoryRouter>,
+    ),
   );
+  await screen.findByRole('heading', { level: 1 });
+  return view;
 }
 
 const button = (name: string) => screen.getByRole('button', { name });
@@ -37,12 +46,12 @@ afterEach(() => {
   generatorProps.length = 0;
 });
 
-describe('IndustryPageView', () => {
-  it.each(industryKeys.filter((key) => key !== 'food-beverage'))('%s renders every section of an industry page', (key) => {
+describe('IndustryPage', () => {
+  it.each(industryKeys.filter((key) => key !== 'food-beverage'))('%s renders every section of an industry page', async (key) => {
     const content = industryContent[key];
     if (content.layout !== 'full') throw new Error('expected a full page');
     const { displayName } = content;
-    renderPage(key);
+    await renderPage(key);
     expect(screen.getByRole('heading', { level: 1, name: `SalesIQ for ${displayName}` })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const nav = screen.getByRole('navigation', { name: 'Industry page' });
@@ -64,8 +73,8 @@ describe('IndustryPageView', () => {
     expect(button(`Try Our ${displayName} AI Bot Now!`)).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('shows only the top bar, hero, closing call to action and launcher for Food & Beverage', () => {
-    renderPage('food-beverage');
+  it('shows only the top bar, hero, closing call to action and launcher for Food & Beverage', async () => {
+    await renderPage('food-beverage');
     expect(screen.getByRole('heading', { level: 1, name: 'SalesIQ for Food & Beverage' })).toBeInTheDocument();
     expect(button('Request Food & Beverage Demo')).toBeInTheDocument();
     expect(button('See Food & Beverage Bot in Action')).toBeInTheDocument();
@@ -75,7 +84,7 @@ describe('IndustryPageView', () => {
   });
 
   it('healthcare adds the guide buttons, the six-step journey and the generator with its props', async () => {
-    renderPage('healthcare');
+    await renderPage('healthcare');
     const nav = screen.getByRole('navigation', { name: 'Industry page' });
     expect(within(nav).getAllByRole('button').map((element) => element.textContent)).toEqual([
       'Back to All Industries',
@@ -93,25 +102,25 @@ describe('IndustryPageView', () => {
   });
 
   it('retail mounts the generator; other pages do not', async () => {
-    renderPage('retail');
+    await renderPage('retail');
     expect(await screen.findByText('Generator form')).toBeInTheDocument();
     cleanup();
-    renderPage('finance');
+    await renderPage('finance');
     expect(screen.queryByRole('region', { name: 'AI Bot Generator' })).toBeNull();
   });
 
-  it('navigates home and to the personalised guide', () => {
-    renderPage('healthcare');
+  it('navigates home and to the personalised guide', async () => {
+    await renderPage('healthcare');
     fireEvent.click(button('Get Personalized Guide'));
     expect(screen.getByRole('heading', { name: 'Guide form' })).toBeInTheDocument();
     cleanup();
-    renderPage('legal');
+    await renderPage('legal');
     fireEvent.click(button('Back to All Industries'));
     expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
   });
 
-  it('opens the template dialog from the top bar, the hero and the closing call to action', () => {
-    renderPage('legal');
+  it('opens the template dialog from the top bar, the hero and the closing call to action', async () => {
+    await renderPage('legal');
     for (const opener of [button('Download Templates'), ...screen.getAllByRole('button', { name: 'Download Template Kit' })]) {
       fireEvent.click(opener);
       const dialog = screen.getByRole('dialog', { name: 'Get the Legal Template Kit' });
@@ -120,8 +129,8 @@ describe('IndustryPageView', () => {
     }
   });
 
-  it('toggles the floating demo chat with the launcher', () => {
-    renderPage('fitness');
+  it('toggles the floating demo chat with the launcher', async () => {
+    await renderPage('fitness');
     const launcher = button('Try Our Fitness AI Bot Now!');
     fireEvent.click(launcher);
     expect(launcher).toHaveAttribute('aria-expanded', 'true');
@@ -130,10 +139,10 @@ describe('IndustryPageView', () => {
     expect(screen.queryByRole('region', { name: 'Fitness AI Fitness Coach' })).toBeNull();
   });
 
-  it('runs the demo request from both demo buttons', () => {
+  it('runs the demo request from both demo buttons', async () => {
     const prompt = rs.spyOn(window, 'prompt').mockReturnValue(null);
     const click = rs.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    renderPage('automotive');
+    await renderPage('automotive');
     fireEvent.click(button('Request Automotive Demo'));
     fireEvent.click(button('See Automotive Bot in Action'));
     expect(prompt).toHaveBeenCalledTimes(8);
