@@ -23,7 +23,7 @@ export async function serveEverything({ distFolder } = {}) {
 export function printUrls() {
   console.log(`
   Site            ${localOrigin('shell')}
-${remoteNames.map((name) => `  Remote ${name.padEnd(9)}${localOrigin(name)}  (standalone too)`).join('\n')}
+${remoteNames.map((name) => `  Remote ${name.padEnd(11)}${localOrigin(name)}  (standalone too)`).join('\n')}
   Data API        ${supabaseUrl()}/rest/v1
 `);
 }

@@ -19,7 +19,7 @@ try {
   run(pnpm, ['typecheck']);
 
   step('Unit and component tests (rstest)');
-  const unit = await runCapturing(pnpm, ['-r', '--workspace-concurrency=1', '--reporter=append-only', 'test']);
+  const unit = await runCapturing(pnpm, ['-r', '--filter', '!e2e', '--workspace-concurrency=1', '--reporter=append-only', 'test']);
   add(rstestCounts(unit.output));
   if (!unit.ok) throw new Error('unit tests failed');
 

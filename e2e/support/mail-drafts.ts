@@ -6,13 +6,17 @@ declare global {
   }
 }
 
-/** Records every mailto: link the page opens (mail drafts), instead of launching a mail program. */
+/**
+ * Records every mail draft the page opens (a mailto: link clicked by the page's code), instead of
+ * launching a mail program. A visitor's own click on a mailto: link is left to the page.
+ */
 export async function captureMailDrafts(page: Page) {
   await page.addInitScript(() => {
     window.__mailDrafts = [];
     document.addEventListener(
       'click',
       (event) => {
+        if (event.isTrusted) return;
         const link = event.target instanceof Element ? event.target.closest('a[href^="mailto:"]') : null;
         if (link instanceof HTMLAnchorElement) {
           window.__mailDrafts?.push(link.href);

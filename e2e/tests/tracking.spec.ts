@@ -13,6 +13,7 @@ async function rowsOfType(sessionId: string, interactionType: string, count = 1)
 test.describe('interaction tracking', () => {
   test('records page views, focus, blur, scroll and clicks with the visitor context', async ({ page }) => {
     answerDialogs(page, []);
+    await page.setViewportSize({ width: 800, height: 320 });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const sessionId = await sessionIdOf(page);
@@ -22,12 +23,14 @@ test.describe('interaction tracking', () => {
       window.dispatchEvent(new Event('blur'));
       window.dispatchEvent(new Event('focus'));
     });
-    await page.mouse.wheel(0, 1200);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.waitForTimeout(1100); // the tracker's scroll debounce is part of what is under test
     await page.getByRole('contentinfo').getByRole('button', { name: 'ROI Calculator' }).click();
     await page.goto('/finance'); // leaving the page flushes the batch
 
     const [view] = await rowsOfType(sessionId, 'page_view', 2);
-    expect(view).toMatchObject({ page_title: expect.stringContaining('SalesIQ'), device_type: 'desktop', browser: 'Chrome', os: 'Linux', user_id: null });
+    expect(view).toMatchObject({ page_title: expect.stringContaining('SalesIQ'), device_type: 'desktop', browser: 'Chrome', os: 'Windows', user_id: null });
     expect(String(view?.user_agent)).toContain('Chrome');
     const [click] = await rowsOfType(sessionId, 'click');
     expect(click).toMatchObject({ element_type: 'button', element_text: 'ROI Calculator' });

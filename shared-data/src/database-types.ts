@@ -1,6 +1,7 @@
 /**
  * Row shapes of the tables in `supabase/migrations`. Insert types are what the visitor bundle
  * may send: every row carries a client-made `id` so a retried insert is recognised (23505).
+ * Type aliases, not interfaces: supabase-js needs rows assignable to `Record<string, unknown>`.
  */
 export type LeadType =
   | 'guide_request'
@@ -28,7 +29,7 @@ export type DeviceType = 'desktop' | 'mobile' | 'tablet';
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
-export interface LeadInsert {
+export type LeadInsert = {
   id: string;
   name: string;
   email: string;
@@ -38,17 +39,17 @@ export interface LeadInsert {
   lead_type: LeadType;
   message: string | null;
   phone?: string | null;
-}
+};
 
-export interface PersonalizedGuideInsert {
+export type PersonalizedGuideInsert = {
   id: string;
   name: string;
   email: string;
   company: string;
   industry: string;
-}
+};
 
-export interface ConsultationInsert {
+export type ConsultationInsert = {
   id: string;
   name: string;
   email: string;
@@ -57,18 +58,18 @@ export interface ConsultationInsert {
   consultation_type: ConsultationType;
   message: string | null;
   status: 'requested';
-}
+};
 
-export interface TemplateDownloadInsert {
+export type TemplateDownloadInsert = {
   id: string;
   name: string;
   email: string;
   company: string | null;
   industry: string | null;
   template_type: string;
-}
+};
 
-export interface DemoRequestInsert {
+export type DemoRequestInsert = {
   id: string;
   name: string;
   email: string;
@@ -77,18 +78,18 @@ export interface DemoRequestInsert {
   industry: string;
   message: string | null;
   status: 'pending';
-}
+};
 
-export interface BotGenerationInsert {
+export type BotGenerationInsert = {
   id: string;
   name: string;
   email: string;
   company_name: string;
   industry: string;
   primary_goal: string;
-}
+};
 
-export interface UserInteractionInsert {
+export type UserInteractionInsert = {
   id: string;
   session_id: string;
   user_id: string | null;
@@ -105,19 +106,19 @@ export interface UserInteractionInsert {
   browser: string | null;
   os: string | null;
   timestamp: string;
-}
+};
 
 /** Every stored row also has the server-set `created_at` (user_interactions keeps `timestamp`). */
 type Stored<T> = T & { created_at: string };
 
-interface Table<Insert> {
+type Table<Insert> = {
   Row: Stored<Insert>;
   Insert: Insert;
   Update: never;
   Relationships: [];
-}
+};
 
-export interface Database {
+export type Database = {
   public: {
     Tables: {
       leads: Table<LeadInsert>;
@@ -133,7 +134,7 @@ export interface Database {
     Enums: Record<string, never>;
     CompositeTypes: Record<string, never>;
   };
-}
+};
 
 export type TableName = keyof Database['public']['Tables'];
 export type InsertOf<T extends TableName> = Database['public']['Tables'][T]['Insert'];

@@ -2,7 +2,7 @@ import { createInteractions } from '@salesiq/shared-data/operations/create-inter
 import { flushOutbox } from '@salesiq/shared-data/outbox/outbox';
 import { buildInteractionRow, type InteractionRow, type TrackedEvent } from './interaction-row';
 import { isTrackingAllowed } from './privacy';
-import { registerSingleton } from './singleton-registry';
+import { registerSingleton } from '@salesiq/shared-data/singleton-registry';
 
 // The page's one queue. Other files of this package import this module (and session-id) by
 // package name, not by relative path, so Module Federation serves every app the same shared

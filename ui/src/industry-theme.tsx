@@ -1,30 +1,10 @@
+import { type IndustryKey, industryKeys } from '@salesiq/shared-data/industries/catalogue';
 import type { CSSProperties } from 'react';
 
-/** The industries that have an accent in tokens.css (the route keys of SPEC §2). */
-export const themedIndustries = [
-  'healthcare',
-  'finance',
-  'retail',
-  'real-estate',
-  'travel',
-  'education',
-  'manufacturing',
-  'hospitality',
-  'automotive',
-  'legal',
-  'fitness',
-  'telecom',
-  'food-beverage',
-  'logistics',
-  'saas',
-  'nonprofit',
-  'insurance',
-  'entertainment',
-  'government',
-  'energy',
-] as const;
+/** Every industry of the catalogue has an accent in tokens.css (`--industry-<key>-accent`). */
+export const themedIndustries = industryKeys;
 
-export type ThemedIndustry = (typeof themedIndustries)[number];
+export type ThemedIndustry = IndustryKey;
 
 export interface IndustryColors {
   /** Accent for text, icons and fills carrying white text. */

@@ -1,5 +1,6 @@
 import type { NewRecord } from '../database-types';
-import { enqueue, type SaveOutcome } from '../outbox/outbox';
+// By package name, not a relative path: the outbox must be the one shared instance on the page.
+import { enqueue, type SaveOutcome } from '@salesiq/shared-data/outbox/outbox';
 import { newId } from './new-id';
 
 /** One bulk insert of tracked events, on the tracking lane (dropped first when the outbox is full). */

@@ -1,5 +1,6 @@
 import type { InsertOf, NewRecord, TableName } from '../database-types';
-import { enqueue, type SaveOutcome } from '../outbox/outbox';
+// By package name, not a relative path: the outbox must be the one shared instance on the page.
+import { enqueue, type SaveOutcome } from '@salesiq/shared-data/outbox/outbox';
 import { newId } from './new-id';
 
 /** A named create operation for one table: the record gets its client-made id and goes to the outbox. */

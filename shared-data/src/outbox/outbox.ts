@@ -1,20 +1,59 @@
-// CONTRACT STUB — the data-layer work replaces this body with the durable localStorage outbox
-// (ARCHITECTURE.md "Data"; issue 3). The exported signatures are what the rest of the site uses.
 import type { InsertOf, TableName } from '../database-types';
+import { supabaseEnv } from '../env';
+import { createOutbox, type Outbox } from './create-outbox';
+import type { Lane, SaveOutcome } from './outbox-entry';
+import { createRestSender } from './rest-sender';
+import { registerSingleton } from '../singleton-registry';
 
-/** `records` (leads and requests) are never dropped; `tracking` rows are dropped first when full. */
-export type Lane = 'records' | 'tracking';
+export type { Lane, SaveOutcome } from './outbox-entry';
 
-/** How the first delivery attempt ended: `stored`, or `queued` for a later retry. */
-export type SaveOutcome = 'stored' | 'queued';
+registerSingleton('@salesiq/shared-data/outbox/outbox');
 
+let outbox: Outbox | undefined;
+
+function localStorageIfAllowed(): Storage | undefined {
+  try {
+    return globalThis.localStorage ?? undefined;
+  } catch {
+    // Reading localStorage throws where site data is blocked.
+    return undefined;
+  }
+}
+
+/** The page's outbox, created on first use; it first sends what earlier pages left behind. */
+function pageOutbox(): Outbox {
+  if (outbox !== undefined) return outbox;
+  const created = createOutbox({
+    storage: localStorageIfAllowed(),
+    send: createRestSender(supabaseEnv(), (url, init) => fetch(url, init)),
+    locks: globalThis.navigator?.locks ?? undefined,
+    logRejection: (message) => console.error(`[outbox] ${message}`),
+  });
+  outbox = created;
+  if (typeof window !== 'undefined') {
+    window.addEventListener('online', () => void created.retryNow());
+    window.addEventListener('pagehide', () => void created.flush({ keepalive: true }));
+  }
+  void created.retryNow();
+  return created;
+}
+
+/**
+ * Saves rows in the outbox, then sends them. Resolves when the first delivery attempt of these
+ * rows has ended (at most about 5 s), never rejects: `stored`, or `queued` to be retried.
+ */
 export function enqueue<T extends TableName>(
-  _table: T,
-  _rows: InsertOf<T>[],
-  _lane: Lane = 'records',
+  table: T,
+  rows: InsertOf<T>[],
+  lane: Lane = 'records',
 ): Promise<SaveOutcome> {
-  return Promise.resolve('queued');
+  return pageOutbox().enqueue(table, rows, lane);
 }
 
 /** Sends what is pending now; `keepalive` lets the request outlive the page (pagehide). */
-export function flushOutbox(_options: { keepalive?: boolean } = {}): void {}
+export function flushOutbox(options: { keepalive?: boolean } = {}): void {
+  void pageOutbox().flush(options);
+}
+
+// Rows an earlier page could not deliver go out as soon as any page of the site loads.
+if (typeof window !== 'undefined') setTimeout(pageOutbox, 0);

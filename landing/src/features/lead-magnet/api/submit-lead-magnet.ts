@@ -1,0 +1,45 @@
+import { downloadTextFile } from '@salesiq/shared-data/download/download-text-file';
+import { buildTemplateKit, templateKitFileName } from '@salesiq/shared-data/kit/template-kit';
+import { createLead } from '@salesiq/shared-data/operations/create-lead';
+import { createTemplateDownload } from '@salesiq/shared-data/operations/create-template-download';
+import { reportDownload } from '@salesiq/tracking/report';
+
+export interface LeadMagnetValues {
+  name: string;
+  email: string;
+  company: string;
+  /** A lead-magnet industry value, or empty. */
+  industry: string;
+}
+
+/** The lead's message: the industry, or general when none was chosen. */
+export function leadMagnetMessage(industry: string): string {
+  return industry ? `Downloaded ${industry} AI bot template kit` : 'Downloaded general AI bot template kit';
+}
+
+/**
+ * SPEC §7 "Home lead-magnet submit": a template_downloads row (template_type general), then a
+ * lead, then the kit downloads. Both rows enter the outbox in that order at once; the kit waits
+ * for their first delivery attempt (bounded by the outbox), and comes whatever the outcome.
+ * Returns the downloaded file's name.
+ */
+export async function submitLeadMagnet(values: LeadMagnetValues): Promise<string> {
+  const name = values.name.trim();
+  const company = values.company.trim();
+  const { industry } = values;
+  const record = { name, email: values.email.trim(), company: company || null, industry: industry || null };
+
+  await Promise.all([
+    createTemplateDownload({ ...record, template_type: 'general' }),
+    createLead({
+      ...record,
+      lead_source: 'template_download',
+      lead_type: 'template_download',
+      message: leadMagnetMessage(industry),
+    }),
+  ]);
+
+  const fileName = downloadTextFile(templateKitFileName(industry, name), buildTemplateKit({ industry, name, company }));
+  reportDownload('template_kit', fileName);
+  return fileName;
+}

@@ -1,0 +1,72 @@
+import { reportFormSubmit } from '@salesiq/tracking/report';
+import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { type LeadMagnetValues, submitLeadMagnet } from '../api/submit-lead-magnet';
+import { type IndustryPreselect, industryPageFor } from '../utils/lead-magnet-industries';
+import { initialLeadMagnetState, isLocked, leadMagnetReducer } from '../utils/lead-magnet-state';
+
+export const REDIRECT_DELAY_MS = 4000;
+export const MISSING_FIELDS_MESSAGE = 'Please fill in your name and email address.';
+
+const emptyValues: LeadMagnetValues = { name: '', email: '', company: '', industry: '' };
+
+/**
+ * The lead-magnet form (SPEC §4, §5, §7): validation, the locked submit, the download and the
+ * move to the chosen industry's page 4 s later, or at once when the visitor closes the thank-you
+ * dialog or presses Continue.
+ */
+export function useLeadMagnet(preselect: IndustryPreselect | null) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState(emptyValues);
+  const [state, dispatch] = useReducer(leadMagnetReducer, initialLeadMagnetState);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const mounted = useRef(true);
+  const locked = isLocked(state);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(redirectTimer.current);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!preselect || locked) return;
+    setValues((current) => ({ ...current, industry: preselect.industry }));
+    nameRef.current?.focus();
+    // Only a new request applies; the lock is read as it is then.
+  }, [preselect]);
+
+  const page = industryPageFor(values.industry);
+
+  const goToIndustryPage = () => {
+    clearTimeout(redirectTimer.current);
+    if (page) navigate(page.path);
+  };
+
+  const setValue = (field: keyof LeadMagnetValues, value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (locked) return;
+    if (!values.name.trim() || !values.email.trim()) {
+      window.alert(MISSING_FIELDS_MESSAGE);
+      return;
+    }
+    dispatch({ type: 'submitted' });
+    reportFormSubmit('lead_magnet', { ...values });
+    const fileName = await submitLeadMagnet(values);
+    if (!mounted.current) return;
+    dispatch({ type: 'downloaded', fileName });
+    if (page) redirectTimer.current = setTimeout(() => navigate(page.path), REDIRECT_DELAY_MS);
+  };
+
+  const closeDialog = () => {
+    dispatch({ type: 'dialog-closed' });
+    goToIndustryPage();
+  };
+
+  return { values, setValue, state, locked, page, nameRef, submit, closeDialog };
+}

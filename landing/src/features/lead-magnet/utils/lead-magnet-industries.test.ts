@@ -1,0 +1,39 @@
+import { describe, expect, it } from '@rstest/core';
+import { industryPageFor, leadMagnetIndustryOptions, toLeadMagnetIndustry } from './lead-magnet-industries';
+
+describe('lead-magnet industries', () => {
+  it('offers the eleven values of the spec with readable labels', () => {
+    expect(leadMagnetIndustryOptions.map((option) => option.value)).toEqual([
+      'healthcare',
+      'finance',
+      'retail',
+      'real-estate',
+      'travel',
+      'education',
+      'manufacturing',
+      'hospitality',
+      'automotive',
+      'legal',
+      'other',
+    ]);
+    expect(leadMagnetIndustryOptions.find((option) => option.value === 'real-estate')?.label).toBe('Real Estate');
+  });
+
+  it.each([
+    ['healthcare', 'healthcare'],
+    ['real-estate', 'real-estate'],
+    ['education', 'education'],
+    ['other', 'other'],
+    ['fitness', 'other'],
+    ['', 'other'],
+  ])('preselects %j as %j', (value, expected) => {
+    expect(toLeadMagnetIndustry(value)).toBe(expected);
+  });
+
+  it('leads to the industry page when there is one', () => {
+    expect(industryPageFor('real-estate')).toEqual({ path: '/real-estate', name: 'Real Estate' });
+    expect(industryPageFor('retail')).toEqual({ path: '/retail', name: 'Retail' });
+    expect(industryPageFor('other')).toBeNull();
+    expect(industryPageFor('')).toBeNull();
+  });
+});

@@ -1,0 +1,5 @@
+/** One line of a static, illustrative chat (hero cards, industry-detail previews). */
+export interface MockChatLine {
+  from: 'user' | 'bot';
+  text: string;
+}

@@ -1,0 +1,455 @@
+import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
+import type { InsertOf } from '../database-types';
+import { maxRetryMs } from './backoff';
+import { createOutbox, firstAttemptTimeoutMs, type Outbox, type OutboxDeps } from './create-outbox';
+import { parseEntries } from './entry-codec';
+import { storageKey } from './outbox-store';
+import { createRestSender, requestTimeoutMs } from './rest-sender';
+import { FakeRestApi } from './testing/fake-rest-api';
+
+const endpoint = { url: 'http://127.0.0.1:54321', anonKey: 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.c2ln' };
+
+function lead(fields: Partial<InsertOf<'leads'>> = {}): InsertOf<'leads'> {
+  return {
+    id: crypto.randomUUID(),
+    name: 'Ada',
+    email: 'ada@example.com',
+    company: null,
+    industry: 'healthcare',
+    lead_source: 'healthcare_page',
+    lead_type: 'demo_request',
+    message: 'Requested healthcare demo from industry page',
+    ...fields,
+  };
+}
+
+function demoRequest(): InsertOf<'demo_requests'> {
+  return {
+    id: crypto.randomUUID(),
+    name: 'Ada',
+    email: 'ada@example.com',
+    company: 'Engines',
+    phone: null,
+    industry: 'healthcare',
+    message: 'Requested healthcare SalesIQ demo',
+    status: 'pending',
+  };
+}
+
+function interaction(fields: Partial<InsertOf<'user_interactions'>> = {}): InsertOf<'user_interactions'> {
+  return {
+    id: crypto.randomUUID(),
+    session_id: 'session_1_abc',
+    user_id: null,
+    page_url: 'http://localhost:3000/',
+    page_title: 'Home',
+    interaction_type: 'click',
+    element_type: 'button',
+    element_id: null,
+    element_text: 'Get AI Bot Templates',
+    interaction_data: {},
+    user_agent: 'test',
+    referrer: null,
+    device_type: 'desktop',
+    browser: 'Chrome',
+    os: 'Linux',
+    timestamp: '2030-01-01T00:00:00.000Z',
+    ...fields,
+  };
+}
+
+/** A Web Locks stand-in shared by "tabs": one holder at a time, in request order. */
+function sharedLocks(): LockManager {
+  let tail: Promise<unknown> = Promise.resolve();
+  const request = (_name: string, callback: (lock: Lock | null) => unknown) => {
+    const run = tail.then(() => callback(null));
+    tail = run.catch(() => undefined);
+    return run;
+  };
+  return { request, query: async () => ({ held: [], pending: [] }) } as unknown as LockManager;
+}
+
+function stored(): ReturnType<typeof parseEntries> {
+  return parseEntries(localStorage.getItem(storageKey));
+}
+
+let api: FakeRestApi;
+let rejections: string[];
+const outboxes: Outbox[] = [];
+
+/** One page (or tab) of the site: an outbox over the shared localStorage. */
+function openPage(deps: Partial<OutboxDeps> = {}): Outbox {
+  const outbox = createOutbox({
+    storage: localStorage,
+    send: createRestSender(endpoint, api.fetch),
+    logRejection: (message) => rejections.push(message),
+    random: () => 1,
+    ...deps,
+  });
+  outboxes.push(outbox);
+  return outbox;
+}
+
+beforeEach(() => {
+  rs.useFakeTimers();
+  localStorage.clear();
+  api = new FakeRestApi();
+  rejections = [];
+});
+
+afterEach(() => {
+  for (const outbox of outboxes.splice(0)) outbox.dispose();
+  rs.useRealTimers();
+});
+
+describe('createOutbox: delivery', () => {
+  it('saves the rows in localStorage before sending them', async () => {
+    const row = lead();
+    let savedWhenSent: string[] = [];
+    api.onRequest = () => {
+      savedWhenSent = stored().flatMap((entry) => entry.rows.map((saved) => saved.id));
+    };
+    await openPage().enqueue('leads', [row], 'records');
+    expect(savedWhenSent).toEqual([row.id]);
+  });
+
+  it('inserts with return=minimal, never reading rows back, and removes the entry on 201', async () => {
+    const row = lead();
+    await expect(openPage().enqueue('leads', [row], 'records')).resolves.toBe('stored');
+    expect(api.rows('leads')).toEqual([row]);
+    expect(stored()).toEqual([]);
+    const [request] = api.requests;
+    expect(request?.headers).toMatchObject({
+      apikey: endpoint.anonKey,
+      Authorization: `Bearer ${endpoint.anonKey}`,
+      Prefer: 'return=minimal',
+    });
+    expect(request?.url).toMatch(/^http:\/\/127\.0\.0\.1:54321\/rest\/v1\/leads\?columns=/);
+    expect(request?.url).not.toContain('select=');
+    expect(request?.url).not.toContain('on_conflict');
+  });
+
+  it('answers queued when the API is unreachable, keeps the rows and delivers them once it is back', async () => {
+    api.setMode({ kind: 'down' });
+    const outbox = openPage();
+    const row = lead();
+    await expect(outbox.enqueue('leads', [row], 'records')).resolves.toBe('queued');
+    expect(stored()).toMatchObject([{ key: row.id, attempts: 1 }]);
+
+    api.setMode({ kind: 'up' });
+    await rs.advanceTimersByTimeAsync(1_000);
+    expect(api.rows('leads')).toEqual([row]);
+    expect(stored()).toEqual([]);
+  });
+
+  it.each([500, 502, 503, 429, 401, 403, 404])('keeps and retries rows answered %i', async (status) => {
+    api.setMode({ kind: 'status', status, body: { message: 'nope' } });
+    const row = lead();
+    await expect(openPage().enqueue('leads', [row], 'records')).resolves.toBe('queued');
+    expect(stored()).toHaveLength(1);
+    api.setMode({ kind: 'up' });
+    await rs.advanceTimersByTimeAsync(1_000);
+    expect(api.rows('leads')).toEqual([row]);
+    expect(rejections).toEqual([]);
+  });
+
+  it('counts 409 / 23505 (an earlier try got through) as stored', async () => {
+    const row = lead();
+    api.setMode({ kind: 'store-then-drop' });
+    await expect(openPage().enqueue('leads', [row], 'records')).resolves.toBe('queued');
+    api.setMode({ kind: 'up' });
+    await rs.advanceTimersByTimeAsync(1_000);
+    expect(api.requests.map((request) => request.ids)).toEqual([[row.id], [row.id]]);
+    expect(api.rows('leads')).toEqual([row]);
+    expect(stored()).toEqual([]);
+  });
+
+  it('logs and drops a row the server refuses (400 with a code), and goes on with the next', async () => {
+    const outbox = openPage();
+    const bad = lead({ email: 'not-an-email' });
+    const good = lead();
+    const outcomes = await Promise.all([
+      outbox.enqueue('leads', [bad], 'records'),
+      outbox.enqueue('leads', [good], 'records'),
+    ]);
+    expect(outcomes).toEqual(['queued', 'stored']);
+    expect(rejections).toEqual([
+      'Dropped 1 leads row(s) the server refused (400 23514: new row for relation "leads" violates check constraint "leads_email_shape")',
+    ]);
+    expect(api.rows('leads')).toEqual([good]);
+    expect(stored()).toEqual([]);
+  });
+
+  it('keeps rows refused without an error code (a proxy answered, not the API)', async () => {
+    api.setMode({ kind: 'status', status: 400 });
+    await openPage().enqueue('leads', [lead()], 'records');
+    expect(stored()).toHaveLength(1);
+    expect(rejections).toEqual([]);
+  });
+
+  it('resends a batch that met 409 row by row, so no new row is lost', async () => {
+    const rows = [interaction(), interaction(), interaction()];
+    const [first, second, third] = rows;
+    api.tables.set('user_interactions', new Map([[second?.id ?? '', { ...interaction(), id: second?.id ?? '' }]]));
+    await expect(openPage().enqueue('user_interactions', rows, 'tracking')).resolves.toBe('stored');
+    expect(api.requests.map((request) => request.ids.length)).toEqual([3, 1, 1, 1]);
+    expect(api.rows('user_interactions').map((row) => row.id).sort()).toEqual(
+      [first?.id, second?.id, third?.id].sort(),
+    );
+    expect(stored()).toEqual([]);
+  });
+
+  it('resends a batch refused for one bad row row by row, dropping only that row', async () => {
+    const good = lead();
+    const bad = lead({ email: 'nope' });
+    await openPage().enqueue('leads', [good, bad], 'records');
+    expect(api.rows('leads')).toEqual([good]);
+    expect(rejections).toHaveLength(1);
+    expect(stored()).toEqual([]);
+  });
+
+  it('keeps the rows of a split batch that were not sent when the API went away', async () => {
+    const rows = [interaction(), interaction(), interaction()];
+    api.tables.set('user_interactions', new Map([[rows[0]?.id ?? '', { ...interaction(), id: rows[0]?.id ?? '' }]]));
+    api.onRequest = (request) => {
+      if (request.ids.length === 1 && request.ids[0] === rows[1]?.id) api.setMode({ kind: 'down' });
+    };
+    await openPage().enqueue('user_interactions', rows, 'tracking');
+    expect(stored()).toMatchObject([{ rows: [{ id: rows[1]?.id }, { id: rows[2]?.id }], attempts: 1 }]);
+  });
+
+  it('answers queued after about 5 s when the request hangs, and retries after the request times out', async () => {
+    api.setMode({ kind: 'hang' });
+    let outcome: string | undefined;
+    void openPage()
+      .enqueue('leads', [lead()], 'records')
+      .then((result) => {
+        outcome = result;
+      });
+    await rs.advanceTimersByTimeAsync(firstAttemptTimeoutMs - 1);
+    expect(outcome).toBeUndefined();
+    await rs.advanceTimersByTimeAsync(1);
+    expect(outcome).toBe('queued');
+
+    api.setMode({ kind: 'up' });
+    await rs.advanceTimersByTimeAsync(requestTimeoutMs - firstAttemptTimeoutMs + 1_000);
+    expect(api.rows('leads')).toHaveLength(1);
+  });
+
+  it('keeps the rows when sending itself fails', async () => {
+    const outbox = openPage({
+      send: async () => {
+        throw new Error('sender bug');
+      },
+    });
+    const row = lead();
+    await expect(outbox.enqueue('leads', [row], 'records')).resolves.toBe('queued');
+    expect(stored()).toMatchObject([{ key: row.id, attempts: 1 }]);
+  });
+
+  it('resolves at once for an empty batch', async () => {
+    await expect(openPage().enqueue('user_interactions', [], 'tracking')).resolves.toBe('stored');
+    expect(api.requests).toEqual([]);
+  });
+});
+
+describe('createOutbox: backoff', () => {
+  it('waits 1 s, 2 s, 4 s ... between tries, up to 5 min', async () => {
+    api.setMode({ kind: 'down' });
+    const start = Date.now();
+    const sentAt: number[] = [];
+    api.onRequest = () => sentAt.push(Date.now() - start);
+    await openPage().enqueue('leads', [lead()], 'records');
+    await rs.advanceTimersByTimeAsync(30 * 60_000);
+    const gaps = sentAt.slice(1).map((time, index) => time - (sentAt[index] ?? 0));
+    expect(gaps.slice(0, 9)).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 64_000, 128_000, 256_000]);
+    expect(gaps.slice(9).every((gap) => gap === maxRetryMs)).toBe(true);
+  });
+
+  it('jitters each wait to 75-100 % of its step', async () => {
+    api.setMode({ kind: 'down' });
+    const page = openPage({ random: () => 0 });
+    await page.enqueue('leads', [lead()], 'records');
+    const [entry] = stored();
+    expect((entry?.notBefore ?? 0) - Date.now()).toBe(750);
+  });
+
+  it('retries at once on retryNow (back online, page load)', async () => {
+    api.setMode({ kind: 'down' });
+    const outbox = openPage();
+    await outbox.enqueue('leads', [lead()], 'records');
+    await rs.advanceTimersByTimeAsync(7_000);
+    api.setMode({ kind: 'up' });
+    await outbox.retryNow();
+    expect(api.rows('leads')).toHaveLength(1);
+  });
+});
+
+describe('createOutbox: order and lanes', () => {
+  it('sends records first in, first out: a lead follows its demo request, even after an outage', async () => {
+    api.setMode({ kind: 'down' });
+    const outbox = openPage();
+    const demo = demoRequest();
+    const follow = lead();
+    const outcomes = await Promise.all([
+      outbox.enqueue('demo_requests', [demo], 'records'),
+      outbox.enqueue('leads', [follow], 'records'),
+    ]);
+    expect(outcomes).toEqual(['queued', 'queued']);
+    // While the demo request waits, the lead behind it is not tried.
+    expect(api.requests.map((request) => request.table)).toEqual(['demo_requests']);
+
+    api.setMode({ kind: 'up' });
+    await rs.advanceTimersByTimeAsync(1_000);
+    expect(api.storedOrder).toEqual([demo.id, follow.id]);
+  });
+
+  it('does not hold records back behind failing tracking events', async () => {
+    api.setMode({ kind: 'status', status: 503 }, 'user_interactions');
+    const outbox = openPage();
+    await outbox.enqueue('user_interactions', [interaction()], 'tracking');
+    await expect(outbox.enqueue('leads', [lead()], 'records')).resolves.toBe('stored');
+    expect(api.rows('leads')).toHaveLength(1);
+  });
+
+  it('drops the oldest tracking entries when full, never records', async () => {
+    api.setMode({ kind: 'down' });
+    const outbox = openPage({ limits: { maxEntries: 3, maxChars: Number.POSITIVE_INFINITY } });
+    const oldTracking = interaction();
+    const newTracking = interaction();
+    await outbox.enqueue('user_interactions', [oldTracking], 'tracking');
+    await outbox.enqueue('leads', [lead()], 'records');
+    await outbox.enqueue('user_interactions', [newTracking], 'tracking');
+    await outbox.enqueue('leads', [lead()], 'records');
+    expect(stored().map((entry) => entry.key)).not.toContain(oldTracking.id);
+    expect(stored().map((entry) => entry.key)).toContain(newTracking.id);
+
+    for (let index = 0; index < 5; index += 1) await outbox.enqueue('leads', [lead()], 'records');
+    const lanes = stored().map((entry) => entry.lane);
+    expect(lanes.filter((lane) => lane === 'records')).toHaveLength(7);
+    expect(lanes).not.toContain('tracking');
+  });
+
+  it('drops tracking rows when localStorage is full, then keeps records in memory', async () => {
+    api.setMode({ kind: 'down' });
+    const fullStorage = {
+      getItem: (key: string) => localStorage.getItem(key),
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: (key: string) => localStorage.removeItem(key),
+    } as unknown as Storage;
+    const outbox = openPage({ storage: fullStorage });
+    const row = lead();
+    await outbox.enqueue('user_interactions', [interaction()], 'tracking');
+    await outbox.enqueue('leads', [row], 'records');
+    api.setMode({ kind: 'up' });
+    await rs.advanceTimersByTimeAsync(1_000);
+    expect(api.rows('leads')).toEqual([row]);
+  });
+});
+
+describe('createOutbox: reloads and tabs', () => {
+  it('delivers after a reload what the previous page could not send, exactly once', async () => {
+    api.setMode({ kind: 'down' });
+    const firstPage = openPage();
+    const row = lead();
+    await firstPage.enqueue('leads', [row], 'records');
+    firstPage.dispose();
+
+    api.setMode({ kind: 'up' });
+    await openPage().retryNow();
+    expect(api.rows('leads')).toEqual([row]);
+    expect(stored()).toEqual([]);
+  });
+
+  it('stores one row when the answer was lost and the next page sends it again', async () => {
+    api.setMode({ kind: 'store-then-drop' });
+    const firstPage = openPage();
+    const row = lead();
+    await firstPage.enqueue('leads', [row], 'records');
+    firstPage.dispose();
+
+    api.setMode({ kind: 'up' });
+    await openPage().retryNow();
+    expect(api.rows('leads')).toEqual([row]);
+    expect(stored()).toEqual([]);
+  });
+
+  it('never sends an entry twice from two tabs holding the Web Lock in turn', async () => {
+    const locks = sharedLocks();
+    const tabA = openPage({ locks });
+    const tabB = openPage({ locks });
+    const rows = [lead(), lead(), lead(), lead()];
+    await Promise.all(rows.map((row, index) => (index % 2 === 0 ? tabA : tabB).enqueue('leads', [row], 'records')));
+    await Promise.all([tabA.flush(), tabB.flush()]);
+    const sentIds = api.requests.flatMap((request) => request.ids);
+    expect(sentIds.sort()).toEqual(rows.map((row) => row.id).sort());
+    expect(api.rows('leads')).toHaveLength(4);
+  });
+
+  it('answers stored to a tab whose rows the tab holding the lock delivered', async () => {
+    api.setMode({ kind: 'slow', ms: 100 });
+    const locks = sharedLocks();
+    const tabA = openPage({ locks });
+    const tabB = openPage({ locks });
+    const first = tabA.enqueue('leads', [lead()], 'records');
+    const row = lead();
+    const answer = tabB.enqueue('leads', [row], 'records');
+    await rs.advanceTimersByTimeAsync(500);
+    await expect(first).resolves.toBe('stored');
+    await expect(answer).resolves.toBe('stored');
+    expect(api.requests.filter((request) => request.ids.includes(row.id))).toHaveLength(1);
+    expect(api.rows('leads')).toHaveLength(2);
+  });
+
+  it('still stores every row once without Web Locks (ids guard against double inserts)', async () => {
+    const tabA = openPage();
+    const tabB = openPage();
+    api.setMode({ kind: 'down' });
+    const rows = [lead(), lead()];
+    for (const row of rows) await tabA.enqueue('leads', [row], 'records');
+    api.setMode({ kind: 'up' });
+    await Promise.all([tabA.retryNow(), tabB.retryNow()]);
+    expect(api.rows('leads').map((row) => row.id).sort()).toEqual(rows.map((row) => row.id).sort());
+    expect(stored()).toEqual([]);
+  });
+});
+
+describe('createOutbox: keepalive flush (pagehide)', () => {
+  it('sends every pending entry with keepalive, records first, within the keepalive budget', async () => {
+    api.setMode({ kind: 'down' });
+    const outbox = openPage();
+    const small = interaction();
+    const huge = interaction({ interaction_data: { blob: 'x'.repeat(70_000) } });
+    const record = lead();
+    await outbox.enqueue('user_interactions', [small], 'tracking');
+    await outbox.enqueue('user_interactions', [huge], 'tracking');
+    await outbox.enqueue('leads', [record], 'records');
+    api.requests.length = 0;
+
+    api.setMode({ kind: 'up' });
+    await outbox.flush({ keepalive: true });
+    expect(api.requests.map((request) => [request.ids[0], request.keepalive])).toEqual([
+      [record.id, true],
+      [small.id, true],
+    ]);
+    expect(stored().map((entry) => entry.key)).toEqual([huge.id]);
+  });
+
+  it('resends an entry whose normal request is still travelling, and only once more', async () => {
+    api.setMode({ kind: 'slow', ms: 1_000 });
+    const outbox = openPage();
+    const row = lead();
+    const answer = outbox.enqueue('leads', [row], 'records');
+    await rs.advanceTimersByTimeAsync(10);
+    const keepalive = outbox.flush({ keepalive: true });
+    await outbox.flush({ keepalive: true });
+    await rs.advanceTimersByTimeAsync(2_000);
+    await keepalive;
+    await expect(answer).resolves.toBe('stored');
+    expect(api.requests.map((request) => request.keepalive)).toEqual([false, true]);
+    expect(api.rows('leads')).toEqual([row]);
+    expect(stored()).toEqual([]);
+  });
+});

@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it, rs } from '@rstest/core';
+import { createRestSender, type FetchLike, requestTimeoutMs } from './rest-sender';
+
+const endpoint = { url: 'https://project.supabase.co', anonKey: 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.c2lnbmF0dXJl' };
+const row = { id: 'r1', name: 'Ada', email: 'ada@example.com', company: 'Engines', industry: 'healthcare' };
+
+afterEach(() => {
+  rs.useRealTimers();
+});
+
+describe('createRestSender', () => {
+  it('posts the rows to PostgREST as an insert returning nothing', async () => {
+    const fetchMock = rs.fn<FetchLike>(async () => new Response(null, { status: 201 }));
+    const send = createRestSender(endpoint, fetchMock);
+    await expect(send('personalized_guides', [row], { keepalive: true })).resolves.toEqual({ status: 201 });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe(
+      'https://project.supabase.co/rest/v1/personalized_guides?columns=id%2Cname%2Cemail%2Ccompany%2Cindustry',
+    );
+    expect(init).toMatchObject({
+      method: 'POST',
+      keepalive: true,
+      body: JSON.stringify([row]),
+      headers: {
+        apikey: endpoint.anonKey,
+        Authorization: `Bearer ${endpoint.anonKey}`,
+        'Content-Type': 'application/json',
+        Prefer: 'return=minimal',
+      },
+    });
+  });
+
+  it('sends a publishable key (not a JWT) as apikey only', async () => {
+    const fetchMock = rs.fn<FetchLike>(async () => new Response(null, { status: 201 }));
+    await createRestSender({ ...endpoint, anonKey: 'sb_publishable_abc123' }, fetchMock)('leads', [row as never], {
+      keepalive: false,
+    });
+    const headers = fetchMock.mock.calls[0]?.[1].headers as Record<string, string>;
+    expect(headers.apikey).toBe('sb_publishable_abc123');
+    expect(headers.Authorization).toBeUndefined();
+  });
+
+  it('names every key of a batch in columns, so an optional column may be missing in some rows', async () => {
+    const fetchMock = rs.fn<FetchLike>(async () => new Response(null, { status: 201 }));
+    await createRestSender(endpoint, fetchMock)('leads', [{ ...row, phone: '1' } as never, row as never], {
+      keepalive: false,
+    });
+    expect(fetchMock.mock.calls[0]?.[0]).toContain('columns=id%2Cname%2Cemail%2Ccompany%2Cindustry%2Cphone');
+  });
+
+  it('reads the PostgREST error code and message', async () => {
+    const send = createRestSender(endpoint, async () =>
+      Response.json({ code: '23514', message: 'violates check constraint "leads_email_shape"', details: null }, { status: 400 }),
+    );
+    await expect(send('leads', [row as never], { keepalive: false })).resolves.toEqual({
+      status: 400,
+      code: '23514',
+      message: 'violates check constraint "leads_email_shape"',
+    });
+  });
+
+  it('keeps a non-JSON error body as the message', async () => {
+    const send = createRestSender(endpoint, async () => new Response('Bad Gateway', { status: 502 }));
+    await expect(send('leads', [row as never], { keepalive: false })).resolves.toEqual({ status: 502, message: 'Bad Gateway' });
+  });
+
+  it('turns a network failure into status 0', async () => {
+    const send = createRestSender(endpoint, async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(send('leads', [row as never], { keepalive: false })).resolves.toEqual({ status: 0 });
+  });
+
+  it('gives up on a request after the timeout', async () => {
+    rs.useFakeTimers();
+    const send = createRestSender(
+      endpoint,
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        }),
+    );
+    const result = send('leads', [row as never], { keepalive: false });
+    await rs.advanceTimersByTimeAsync(requestTimeoutMs);
+    await expect(result).resolves.toEqual({ status: 0 });
+  });
+});

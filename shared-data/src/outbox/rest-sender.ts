@@ -1,0 +1,69 @@
+import type { TableName } from '../database-types';
+import type { SendResult } from './classify-response';
+import type { OutboxRow } from './outbox-entry';
+
+export type SendOptions = { keepalive: boolean };
+
+/** Inserts rows into a table; never throws (a network failure is status 0). */
+export type Sender = (table: TableName, rows: readonly OutboxRow[], options: SendOptions) => Promise<SendResult>;
+
+export type RestEndpoint = { url: string; anonKey: string };
+
+export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+
+export const requestTimeoutMs = 15_000;
+
+function readError(text: string): { code?: string; message?: string } {
+  try {
+    const body: unknown = JSON.parse(text);
+    if (typeof body !== 'object' || body === null) return {};
+    const { code, message } = body as Record<string, unknown>;
+    return {
+      ...(typeof code === 'string' && code !== '' ? { code } : {}),
+      ...(typeof message === 'string' ? { message } : {}),
+    };
+  } catch {
+    return text === '' ? {} : { message: text.slice(0, 300) };
+  }
+}
+
+/**
+ * Legacy anon keys are JWTs and also go in Authorization; the newer `sb_publishable_...` keys
+ * are not JWTs and only belong in `apikey` (the Supabase gateway then applies the anon role).
+ */
+function authHeaders(anonKey: string): Record<string, string> {
+  const isJwt = anonKey.split('.').length === 3;
+  return isJwt ? { apikey: anonKey, Authorization: `Bearer ${anonKey}` } : { apikey: anonKey };
+}
+
+/**
+ * Posts straight to PostgREST (`/rest/v1/<table>`), as supabase-js would, without loading it:
+ * insert only, `return=minimal` (visitors may not read rows back), no upsert. `columns` names
+ * every key of a batch, so rows that leave an optional column out still go in one request.
+ */
+export function createRestSender({ url, anonKey }: RestEndpoint, fetchImpl: FetchLike): Sender {
+  return async (table, rows, { keepalive }) => {
+    const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))].join(',');
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), requestTimeoutMs);
+    try {
+      const response = await fetchImpl(`${url}/rest/v1/${table}?columns=${encodeURIComponent(columns)}`, {
+        method: 'POST',
+        headers: {
+          ...authHeaders(anonKey),
+          'Content-Type': 'application/json',
+          Prefer: 'return=minimal',
+        },
+        body: JSON.stringify(rows),
+        keepalive,
+        signal: controller.signal,
+      });
+      if (response.ok) return { status: response.status };
+      return { status: response.status, ...readError(await response.text()) };
+    } catch {
+      return { status: 0 };
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}

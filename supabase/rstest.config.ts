@@ -1,0 +1,11 @@
+import { defineConfig } from '@rstest/core';
+
+// Tests against the real local stack: plain Node, no DOM. supabase-js needs a native WebSocket,
+// which Node 20 only has behind a flag.
+export default defineConfig({
+  testEnvironment: 'node',
+  include: ['tests/**/*.test.ts'],
+  pool: { execArgv: ['--experimental-websocket'] },
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+});

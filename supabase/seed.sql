@@ -1,0 +1,3 @@
+-- Seed data for `supabase db reset`, `supabase start` and the embedded local stack.
+-- Every table holds visitors' personal data, so the database starts empty on purpose:
+-- records arrive through the site (or the tests), never from fixtures committed to git.
