@@ -40,7 +40,8 @@ test.describe('template-download dialog', () => {
     await dialog.getByLabel('Industry').selectOption({ label: 'Retail/E-commerce' });
     const file = await captureDownload(page, () => dialog.getByRole('button', { name: 'Download Templates' }).click());
     expect(file.fileName).toBe('SalesIQ-Retail-Templates-Ana-Maria-Silva.txt');
-    expect(file.content).toContain('Silva Homes');
+    expect(file.content).toContain('Company: Silva Homes');
+    expect(file.content).toContain('Last_Name');
     await expect(dialog.getByRole('status')).toContainText('Download Started!');
 
     await page.clock.runFor(1999);
