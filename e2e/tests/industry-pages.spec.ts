@@ -100,6 +100,17 @@ test.describe('industry pages in the composed site', () => {
     await expect(page.locator('dl dd')).toHaveText(['35%', '50%', '60%']);
   });
 
+  test('the launcher pulses unless the visitor prefers reduced motion', async ({ page }) => {
+    const pulse = () =>
+      page
+        .getByRole('button', { name: 'Try Our Telecom AI Bot Now!' })
+        .evaluate((element) => getComputedStyle(element, '::before').animationName);
+    await page.goto('/telecom');
+    expect(await pulse()).not.toBe('none');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await pulse()).toBe('none');
+  });
+
   for (const width of [360, 390, 768, 1280, 1920]) {
     test(`no horizontal scrolling at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });

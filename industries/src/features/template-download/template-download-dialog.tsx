@@ -1,6 +1,7 @@
 import type { IndustryKey } from '@salesiq/shared-data/industries/catalogue';
 import { Button } from '@salesiq/ui/button';
 import { Dialog } from '@salesiq/ui/dialog';
+import { industryThemeStyle } from '@salesiq/ui/industry-theme';
 import { SelectField } from '@salesiq/ui/select-field';
 import { TextField } from '@salesiq/ui/text-field';
 import { CircleCheck, Download } from 'lucide-react';
@@ -57,47 +58,50 @@ export function TemplateDownloadDialog({ industryKey, displayName, state, dispat
       description={phase === 'success' ? undefined : 'Ready-to-import SalesIQ bot flows, CRM field maps and setup checklists.'}
       maxWidth="28rem"
     >
-      {phase === 'success' ? (
-        <SuccessView industry={form.industry} />
-      ) : (
-        <form className={styles.form} onSubmit={onSubmit}>
-          <TextField label="Full Name" name="name" autoComplete="name" aria-required="true" value={form.name} onChange={edit('name')} disabled={submitting} />
-          <TextField
-            label="Email Address"
-            name="email"
-            type="email"
-            autoComplete="email"
-            aria-required="true"
-            value={form.email}
-            onChange={edit('email')}
-            disabled={submitting}
-          />
-          <TextField
-            label="Company Name"
-            name="company"
-            autoComplete="organization"
-            aria-required="true"
-            value={form.company}
-            onChange={edit('company')}
-            disabled={submitting}
-          />
-          <SelectField
-            label="Industry"
-            name="industry"
-            options={templateIndustryOptionsFor(state.pageIndustry)}
-            value={form.industry}
-            onChange={edit('industry')}
-            disabled={submitting}
-          />
-          <p className={styles.consent}>
-            By downloading, you agree to receive emails about SalesIQ chatbot solutions. You can unsubscribe at any time.
-          </p>
-          <Button type="submit" variant="accent" fullWidth loading={submitting}>
-            <Download aria-hidden="true" />
-            Download Templates
-          </Button>
-        </form>
-      )}
+      {/* The dialog is portalled out of the themed page: it takes the industry's colours here. */}
+      <div style={industryThemeStyle(industryKey)}>
+        {phase === 'success' ? (
+          <SuccessView industry={form.industry} />
+        ) : (
+          <form className={styles.form} onSubmit={onSubmit}>
+            <TextField label="Full Name" name="name" autoComplete="name" aria-required="true" value={form.name} onChange={edit('name')} disabled={submitting} />
+            <TextField
+              label="Email Address"
+              name="email"
+              type="email"
+              autoComplete="email"
+              aria-required="true"
+              value={form.email}
+              onChange={edit('email')}
+              disabled={submitting}
+            />
+            <TextField
+              label="Company Name"
+              name="company"
+              autoComplete="organization"
+              aria-required="true"
+              value={form.company}
+              onChange={edit('company')}
+              disabled={submitting}
+            />
+            <SelectField
+              label="Industry"
+              name="industry"
+              options={templateIndustryOptionsFor(state.pageIndustry)}
+              value={form.industry}
+              onChange={edit('industry')}
+              disabled={submitting}
+            />
+            <p className={styles.consent}>
+              By downloading, you agree to receive emails about SalesIQ chatbot solutions. You can unsubscribe at any time.
+            </p>
+            <Button type="submit" variant="accent" fullWidth loading={submitting}>
+              <Download aria-hidden="true" />
+              Download Templates
+            </Button>
+          </form>
+        )}
+      </div>
     </Dialog>
   );
 }
