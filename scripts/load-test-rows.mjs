@@ -50,7 +50,10 @@ export function lead(runId, visitor) {
   ];
 }
 
-/** A private 10.0.0.0/8 address per visitor, as a proxy in front of the gateway would report it. */
+/**
+ * An address from the IPv6 documentation prefix (2001:db8::/32) per visitor, as a proxy in front
+ * of the gateway would report it. It is only a header value: every request goes to 127.0.0.1.
+ */
 export function visitorAddress(visitor) {
-  return `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
+  return `2001:db8::${visitor.toString(16)}`;
 }

@@ -154,7 +154,7 @@ describe('the client address the gateway passes on', () => {
   it('is the socket address at the edge, whatever X-Forwarded-For or cf-connecting-ip the client sends', async () => {
     await setGuardSettings(stack.databaseUrl, { maxInsertsPerWindow: 2 });
     const forged = (index: number) => ({
-      headers: { 'X-Forwarded-For': `10.0.0.${index}`, 'CF-Connecting-IP': `10.1.0.${index}`, 'X-Real-IP': `10.2.0.${index}` },
+      headers: { 'X-Forwarded-For': `192.0.2.${index}`, 'CF-Connecting-IP': `198.51.100.${index}`, 'X-Real-IP': `203.0.113.${index}` },
     });
     expect((await insertLead(forged(1))).status).toBe(201);
     expect((await insertLead(forged(2))).status).toBe(201);
@@ -165,7 +165,7 @@ describe('the client address the gateway passes on', () => {
   it('behind a trusted proxy is the first X-Forwarded-For entry, and never a client-sent cf-connecting-ip', async () => {
     const response = await insertLead({
       baseUrl: trusting.url,
-      headers: { 'X-Forwarded-For': '203.0.113.9, 10.0.0.1', 'CF-Connecting-IP': '10.9.9.9' },
+      headers: { 'X-Forwarded-For': '203.0.113.9, 198.51.100.1', 'CF-Connecting-IP': '192.0.2.99' },
     });
     expect(response.status).toBe(201);
     expect(await insertCounts(stack.databaseUrl)).toEqual([{ client_address: '203.0.113.9', inserts: 1 }]);
