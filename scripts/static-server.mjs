@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -81,7 +82,8 @@ export async function serveStatic({ root, port, host = '0.0.0.0', cors = false, 
       const responseHeaders = { ...common, 'Content-Type': types[extension] ?? 'application/octet-stream', 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' };
 
       if (compressible.has(extension) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '') && body.length > 1024) {
-        const key = `${path}:${body.length}`;
+        // Keyed by content: a rebuilt file with the same length must not get a stale gzip.
+        const key = createHash('sha1').update(body).digest('hex');
         if (!gzipCache.has(key)) gzipCache.set(key, gzipSync(body));
         body = gzipCache.get(key);
         responseHeaders['Content-Encoding'] = 'gzip';

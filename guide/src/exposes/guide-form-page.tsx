@@ -1,3 +1,7 @@
-export default function Placeholder() {
-  return <section><h1>guide-form-page</h1></section>;
+import '@salesiq/ui/global.css';
+import { GuideFormView } from '../features/guide-form/guide-form-view';
+
+/** /personalized-guide (SPEC §2); the shell or the standalone app supplies the router. */
+export default function GuideFormPage() {
+  return <GuideFormView />;
 }

@@ -1,3 +1,31 @@
-export default function Placeholder() {
-  return <section><h1>guide-result-page</h1></section>;
+import '@salesiq/ui/global.css';
+import { guideFormDataAtom } from '@salesiq/shared-data/session/guide-form-data';
+import { Spinner } from '@salesiq/ui/spinner';
+import { useAtomValue, useStore } from 'jotai';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { guideContentFor } from '../content/guide-content';
+import { GuideResultView } from '../features/guide-result/guide-result-view';
+import styles from './guide-result-page.module.css';
+
+/** /salesiq-guide/:industry/:companySlug: the guide for the session's form data, or back to the form without it. */
+export default function GuideResultPage() {
+  const { industry } = useParams();
+  const store = useStore();
+  const visitor = useAtomValue(guideFormDataAtom, { store });
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    // Ask the store, not this render: subscribing has just re-read sessionStorage (what another app may have stored).
+    if (!store.get(guideFormDataAtom)) navigate('/personalized-guide', { replace: true });
+  }, [visitor, store, navigate]);
+
+  if (!visitor) {
+    return (
+      <div className={styles.loading}>
+        <Spinner size="lg" label="Loading your personalized guide..." showLabel />
+      </div>
+    );
+  }
+  return <GuideResultView visitor={visitor} content={guideContentFor(industry)} />;
 }

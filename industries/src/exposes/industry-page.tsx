@@ -1,10 +1,20 @@
-import { findIndustry, type IndustryKey } from '@salesiq/shared-data/industries/catalogue';
+import '@salesiq/ui/global.css';
+import type { IndustryKey } from '@salesiq/shared-data/industries/catalogue';
+import { Suspense, use } from 'react';
+import { loadIndustryContent } from '../content/load-industry-content';
+import { IndustryPageView } from '../features/page/industry-page-view';
 
+/** The landing page of one industry (route `/{industryKey}`); the shell supplies the router. */
 export default function IndustryPage({ industryKey }: { industryKey: IndustryKey }) {
-  const industry = findIndustry(industryKey);
   return (
-    <section>
-      <h1>SalesIQ for {industry?.displayName}</h1>
-    </section>
+    <Suspense fallback={<div aria-busy="true" aria-label="Loading the industry page" style={{ minHeight: '100vh' }} />}>
+      {/* A new industry starts with a fresh page: dialog, chat and form state belong to one industry. */}
+      <LoadedIndustryPage key={industryKey} industryKey={industryKey} />
+    </Suspense>
   );
+}
+
+function LoadedIndustryPage({ industryKey }: { industryKey: IndustryKey }) {
+  const content = use(loadIndustryContent(industryKey));
+  return <IndustryPageView content={content} />;
 }

@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { contact } from '../../shared-data/src/contact';
+import { answerDialogs } from '../support/browser-dialogs';
+import { selectRows, uniqueEmail, waitForRows } from '../support/db';
+import { captureMailDrafts } from '../support/mail-drafts';
+
+const prompts = [
+  'Please enter your name:',
+  'Please enter your email address:',
+  'Please enter your company name:',
+  'Please enter your phone number (optional):',
+];
+
+test.describe('demo request from an industry page', () => {
+  test('"Request Real Estate Demo" asks four prompts, saves the demo request and lead, and opens the draft', async ({ page }) => {
+    const email = uniqueEmail('demo');
+    const messages = answerDialogs(page, ['Ana Silva', email, 'Silva Homes', '0400 111 222']);
+    const drafts = await captureMailDrafts(page);
+    await page.goto('/real-estate');
+    await page.getByRole('button', { name: 'Request Real Estate Demo' }).click();
+
+    await expect.poll(async () => (await drafts()).length).toBe(1);
+    expect(messages).toEqual(prompts);
+    const [draft] = await drafts();
+    expect(draft?.to).toBe(contact.email);
+    expect(draft?.subject).toBe('Real Estate SalesIQ Demo Request');
+    expect(draft?.body).toContain('Name: Ana Silva\nCompany: Silva Homes\nPhone: 0400 111 222');
+    expect(draft?.body).toContain('Do you focus on sales, property management or both?');
+    expect(draft?.body).toContain('- Inspection and open-home booking');
+
+    const [demo] = await waitForRows('demo_requests', { email });
+    expect(demo).toMatchObject({
+      name: 'Ana Silva',
+      company: 'Silva Homes',
+      phone: '0400 111 222',
+      industry: 'real-estate',
+      status: 'pending',
+      message: 'Requested real estate SalesIQ demo',
+    });
+    const [lead] = await waitForRows('leads', { email });
+    expect(lead).toMatchObject({
+      name: 'Ana Silva',
+      company: 'Silva Homes',
+      phone: '0400 111 222',
+      industry: 'real-estate',
+      lead_source: 'real_estate_page',
+      lead_type: 'demo_request',
+      message: 'Requested real estate demo from industry page',
+    });
+  });
+
+  test('"See Automotive Bot in Action" runs the same request; a blank phone is saved as null', async ({ page }) => {
+    const email = uniqueEmail('demo-cta');
+    answerDialogs(page, ['Tom Reed', email, 'Reed Motors', '']);
+    const drafts = await captureMailDrafts(page);
+    await page.goto('/automotive');
+    await page.getByRole('button', { name: 'See Automotive Bot in Action' }).click();
+    await expect.poll(async () => (await drafts()).length).toBe(1);
+    const [draft] = await drafts();
+    expect(draft?.subject).toBe('Automotive SalesIQ Demo Request');
+    expect(draft?.body).toContain('Phone: [Phone Number]');
+    const [demo] = await waitForRows('demo_requests', { email });
+    expect(demo).toMatchObject({ phone: null, industry: 'automotive', message: 'Requested automotive SalesIQ demo' });
+    const [lead] = await waitForRows('leads', { email });
+    expect(lead).toMatchObject({ phone: null, lead_source: 'automotive_page', lead_type: 'demo_request' });
+  });
+
+  test('cancelled prompts save nothing and the draft shows bracketed placeholders', async ({ page }) => {
+    const email = uniqueEmail('demo-cancel');
+    const messages = answerDialogs(page, [null, email, null, null]);
+    const drafts = await captureMailDrafts(page);
+    await page.goto('/retail');
+    await page.getByRole('button', { name: 'Request Retail Demo' }).click();
+    await expect.poll(async () => (await drafts()).length).toBe(1);
+    expect(messages).toEqual(prompts);
+    const [draft] = await drafts();
+    expect(draft?.subject).toBe('Retail SalesIQ Demo Request');
+    expect(draft?.body).toContain('Name: [Your Name]\nCompany: [Your Store]\nPhone: [Phone Number]');
+    await page.waitForTimeout(1500);
+    expect(await selectRows('demo_requests', { email })).toHaveLength(0);
+    expect(await selectRows('leads', { email })).toHaveLength(0);
+  });
+});

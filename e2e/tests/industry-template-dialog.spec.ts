@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+import { answerDialogs } from '../support/browser-dialogs';
+import { selectRows, uniqueEmail, waitForRows } from '../support/db';
+import { captureDownload } from '../support/downloads';
+
+const start = Date.parse('2026-03-02T09:00:00Z');
+
+test.describe('template-download dialog', () => {
+  test('saves the download and the lead, downloads the kit and closes itself after 2000 ms', async ({ page }) => {
+    await page.clock.install({ time: start });
+    await page.goto('/real-estate');
+    await expect(page.getByRole('heading', { level: 1, name: /^SalesIQ for / })).toBeVisible();
+    // Time runs on its own after install: stop it so the spec's delays are stepped exactly.
+    await page.clock.pauseAt(start + 60_000);
+    await page.getByRole('button', { name: 'Download Template Kit' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Get the Real Estate Template Kit' });
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((element) => getComputedStyle(element).maxWidth)).toBe('448px');
+    await expect(dialog.getByLabel('Full Name')).toBeFocused();
+    await expect(dialog.getByLabel('Industry')).toHaveValue('Real Estate');
+    await expect(dialog.getByLabel('Industry').locator('option')).toHaveText([
+      'Healthcare',
+      'Finance',
+      'Retail/E-commerce',
+      'Real Estate',
+      'Travel',
+      'Education',
+      'Manufacturing',
+      'Hospitality',
+      'Automotive',
+      'Legal',
+      'Fitness',
+    ]);
+    await expect(dialog.getByText('By downloading, you agree to receive emails about SalesIQ chatbot solutions. You can unsubscribe at any time.')).toBeVisible();
+
+    const email = uniqueEmail('kit');
+    await dialog.getByLabel('Full Name').fill('Ana  Maria Silva');
+    await dialog.getByLabel('Email Address').fill(email);
+    await dialog.getByLabel('Company Name').fill('Silva Homes');
+    await dialog.getByLabel('Industry').selectOption({ label: 'Retail/E-commerce' });
+    const file = await captureDownload(page, () => dialog.getByRole('button', { name: 'Download Templates' }).click());
+    expect(file.fileName).toBe('SalesIQ-Retail-Templates-Ana-Maria-Silva.txt');
+    expect(file.content).toContain('Company: Silva Homes');
+    expect(file.content).toContain('Last_Name');
+    await expect(dialog.getByRole('status')).toContainText('Download Started!');
+
+    await page.clock.runFor(1999);
+    await expect(dialog).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('navigation', { name: 'Industry page' }).getByRole('button', { name: 'Download Templates' }).click();
+    await expect(dialog.getByLabel('Full Name')).toHaveValue('');
+    await expect(dialog.getByLabel('Industry')).toHaveValue('Real Estate');
+
+    await page.clock.resume();
+    const [download] = await waitForRows('template_downloads', { email });
+    expect(download).toMatchObject({ name: 'Ana  Maria Silva', company: 'Silva Homes', industry: 'Retail', template_type: 'retail' });
+    const [lead] = await waitForRows('leads', { email });
+    expect(lead).toMatchObject({
+      name: 'Ana  Maria Silva',
+      company: 'Silva Homes',
+      industry: 'Retail',
+      lead_source: 'real_estate_page',
+      lead_type: 'template_download',
+      message: 'Downloaded the Retail SalesIQ template kit',
+    });
+    expect(Date.parse(String(download?.created_at))).toBeLessThanOrEqual(Date.parse(String(lead?.created_at)));
+  });
+
+  test('alerts and sends nothing while a required field is empty', async ({ page }) => {
+    const messages = answerDialogs(page, []);
+    await page.goto('/legal');
+    await page.getByRole('navigation', { name: 'Industry page' }).getByRole('button', { name: 'Download Templates' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Get the Legal Template Kit' });
+    const email = uniqueEmail('kit-empty');
+    await dialog.getByLabel('Full Name').fill('Sam Lee');
+    await dialog.getByLabel('Email Address').fill(email);
+    await dialog.getByRole('button', { name: 'Download Templates' }).click();
+    await expect.poll(() => messages).toEqual(['Please fill in all required fields.']);
+    await expect(dialog.getByLabel('Company Name')).toBeVisible();
+    await page.waitForTimeout(1500);
+    expect(await selectRows('template_downloads', { email })).toHaveLength(0);
+    expect(await selectRows('leads', { email })).toHaveLength(0);
+  });
+
+  test('a page outside the eleven preselects its own industry', async ({ page }) => {
+    await page.goto('/food-beverage');
+    await page.getByRole('button', { name: 'Download Template Kit' }).first().click();
+    const select = page.getByRole('dialog').getByLabel('Industry');
+    await expect(select).toHaveValue('Food & Beverage');
+    await expect(select.locator('option')).toHaveCount(12);
+
+    const email = uniqueEmail('kit-food');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Full Name').fill('Luca Rossi');
+    await dialog.getByLabel('Email Address').fill(email);
+    await dialog.getByLabel('Company Name').fill('Olive & Ember');
+    const file = await captureDownload(page, () => dialog.getByRole('button', { name: 'Download Templates' }).click());
+    expect(file.fileName).toBe('SalesIQ-Food & Beverage-Templates-Luca-Rossi.txt');
+    const [download] = await waitForRows('template_downloads', { email });
+    expect(download).toMatchObject({ template_type: 'food & beverage' });
+    const [lead] = await waitForRows('leads', { email });
+    expect(lead).toMatchObject({ lead_source: 'food_beverage_page', lead_type: 'template_download' });
+  });
+
+  test('traps focus, closes on Escape and returns focus to the opener', async ({ page }) => {
+    await page.goto('/travel');
+    const opener = page.getByRole('button', { name: 'Download Template Kit' }).last();
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Get the Travel Template Kit' });
+    for (let index = 0; index < 8; index += 1) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+});

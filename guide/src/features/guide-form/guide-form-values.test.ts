@@ -1,0 +1,51 @@
+import { describe, expect, it } from '@rstest/core';
+import { completeGuideForm, emptyGuideForm, guideRequestRecords, guideResultPath } from './guide-form-values';
+
+const filled = { name: ' Ana Silva ', company: 'Harbour Dental & Co.', email: 'ana@harbour.example ', industry: 'real-estate' };
+
+describe('completeGuideForm', () => {
+  it('returns the trimmed data when every field is filled', () => {
+    expect(completeGuideForm(filled)).toEqual({
+      name: 'Ana Silva',
+      company: 'Harbour Dental & Co.',
+      email: 'ana@harbour.example',
+      industry: 'real-estate',
+    });
+  });
+
+  it.each(['name', 'company', 'email', 'industry'] as const)('returns null when %s is empty or blank', (field) => {
+    expect(completeGuideForm({ ...filled, [field]: '' })).toBeNull();
+    expect(completeGuideForm({ ...filled, [field]: '   ' })).toBeNull();
+  });
+
+  it('returns null for the untouched form', () => {
+    expect(completeGuideForm(emptyGuideForm)).toBeNull();
+  });
+});
+
+describe('guideResultPath', () => {
+  it('is /salesiq-guide/{industry}/{companySlug}', () => {
+    expect(guideResultPath({ name: 'A', email: 'a@b.c', company: 'Harbour Dental & Co.', industry: 'real-estate' })).toBe(
+      '/salesiq-guide/real-estate/harbour-dental-co',
+    );
+  });
+
+  it('still has a company segment when the name has no letters or digits', () => {
+    expect(guideResultPath({ name: 'A', email: 'a@b.c', company: '***', industry: 'legal' })).toBe('/salesiq-guide/legal/company');
+  });
+});
+
+describe('guideRequestRecords', () => {
+  it('builds the personalized_guides row and the guide_request lead', () => {
+    const data = { name: 'Ana Silva', email: 'ana@harbour.example', company: 'Harbour Dental', industry: 'ecommerce' };
+    expect(guideRequestRecords(data)).toEqual({
+      guide: data,
+      lead: {
+        ...data,
+        lead_source: 'personalized_guide',
+        lead_type: 'guide_request',
+        message: 'Requested personalized guide for ecommerce',
+      },
+    });
+  });
+});

@@ -1,0 +1,54 @@
+import type { NewRecord } from '@salesiq/shared-data/database-types';
+import type { GuideFormData } from '@salesiq/shared-data/session/guide-form-data';
+import { companySlug } from '@salesiq/shared-data/slug';
+
+/** The guide form's fields as typed. */
+export type GuideFormValues = GuideFormData;
+
+export const emptyGuideForm: GuideFormValues = { name: '', company: '', email: '', industry: '' };
+
+export const guideFormMessages = {
+  incomplete: 'Please fill in all fields.',
+  submitting: 'Creating your personalized guide...',
+} as const;
+
+/** How long the spinner shows before the guide page opens (SPEC §9). */
+export const guideRedirectDelayMs = 2500;
+
+/** The trimmed form data, or null when any field is empty (SPEC §5: all four are required). */
+export function completeGuideForm(values: GuideFormValues): GuideFormData | null {
+  const data: GuideFormData = {
+    name: values.name.trim(),
+    company: values.company.trim(),
+    email: values.email.trim(),
+    industry: values.industry.trim(),
+  };
+  return Object.values(data).every(Boolean) ? data : null;
+}
+
+/** `/salesiq-guide/{industry}/{companySlug}`; a company of only symbols still gets a segment. */
+export function guideResultPath(data: GuideFormData): string {
+  return `/salesiq-guide/${encodeURIComponent(data.industry)}/${companySlug(data.company) || 'company'}`;
+}
+
+export interface GuideRequestRecords {
+  guide: NewRecord<'personalized_guides'>;
+  lead: NewRecord<'leads'>;
+}
+
+/** The personalized_guides and leads rows of a guide request (SPEC §7 "Guide submit"). */
+export function guideRequestRecords(data: GuideFormData): GuideRequestRecords {
+  const { name, email, company, industry } = data;
+  return {
+    guide: { name, email, company, industry },
+    lead: {
+      name,
+      email,
+      company,
+      industry,
+      lead_source: 'personalized_guide',
+      lead_type: 'guide_request',
+      message: `Requested personalized guide for ${industry}`,
+    },
+  };
+}

@@ -1,0 +1,141 @@
+import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
+import { guideFormDataKey } from '@salesiq/shared-data/session/guide-form-data';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { GuideRequestForm } from './guide-request-form';
+
+const calls = rs.hoisted(() => ({ order: [] as string[], guides: [] as unknown[], leads: [] as unknown[], submits: [] as unknown[] }));
+
+rs.mock('@salesiq/shared-data/operations/create-personalized-guide', () => ({
+  createPersonalizedGuide: (record: unknown) => {
+    calls.order.push('personalized_guides');
+    calls.guides.push(record);
+    return Promise.resolve('queued');
+  },
+}));
+rs.mock('@salesiq/shared-data/operations/create-lead', () => ({
+  createLead: (record: unknown) => {
+    calls.order.push('leads');
+    calls.leads.push(record);
+    return Promise.resolve('queued');
+  },
+}));
+rs.mock('@salesiq/tracking/report', () => ({
+  reportFormSubmit: (formType: string, formData: unknown) => calls.submits.push([formType, formData]),
+}));
+
+function Location() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
+}
+
+function renderForm() {
+  render(
+    <Provider store={createStore()}>
+      <MemoryRouter initialEntries={['/personalized-guide']}>
+        <Routes>
+          <Route path="/personalized-guide" element={<GuideRequestForm />} />
+          <Route path="*" element={null} />
+        </Routes>
+        <Location />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+function fill({ name = 'Ana Silva', company = 'Harbour Dental Group', email = 'ana@harbour.example', industry = 'real-estate' } = {}) {
+  fireEvent.change(screen.getByLabelText('Your Name'), { target: { value: name } });
+  fireEvent.change(screen.getByLabelText('Company Name'), { target: { value: company } });
+  fireEvent.change(screen.getByLabelText('Business Email'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Select Industry'), { target: { value: industry } });
+}
+
+const submitButton = () => screen.getByRole('button', { name: 'Get My Personalized Guide' });
+
+describe('GuideRequestForm', () => {
+  beforeEach(() => {
+    calls.order.length = 0;
+    calls.guides.length = 0;
+    calls.leads.length = 0;
+    calls.submits.length = 0;
+    sessionStorage.clear();
+    rs.useFakeTimers();
+  });
+  afterEach(() => {
+    cleanup();
+    rs.useRealTimers();
+    rs.restoreAllMocks();
+  });
+
+  it('labels its fields and offers the eleven industries after an empty placeholder', () => {
+    renderForm();
+    expect(screen.getByLabelText('Business Email')).toHaveAttribute('type', 'email');
+    const options = [...(screen.getByLabelText('Select Industry') as HTMLSelectElement).options];
+    expect(options.map((option) => option.value)).toEqual([
+      '',
+      'healthcare',
+      'automotive',
+      'ecommerce',
+      'finance',
+      'real-estate',
+      'travel',
+      'education',
+      'manufacturing',
+      'hospitality',
+      'legal',
+      'fitness',
+    ]);
+    expect(options[3]?.textContent).toBe('E-commerce');
+    expect(options[5]?.textContent).toBe('Real Estate');
+  });
+
+  it.each(['Your Name', 'Company Name', 'Business Email', 'Select Industry'])('alerts and sends nothing when %s is empty', (label) => {
+    const alert = rs.spyOn(window, 'alert').mockImplementation(() => {});
+    renderForm();
+    fill();
+    fireEvent.change(screen.getByLabelText(label), { target: { value: '' } });
+    fireEvent.click(submitButton());
+    expect(alert).toHaveBeenCalledWith('Please fill in all fields.');
+    expect(calls.order).toEqual([]);
+    expect(calls.submits).toEqual([]);
+    expect(sessionStorage.getItem(guideFormDataKey)).toBeNull();
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('locks the form, shows the spinner, stores the session data and saves the guide then the lead', () => {
+    renderForm();
+    fill();
+    fireEvent.click(submitButton());
+
+    for (const label of ['Your Name', 'Company Name', 'Business Email', 'Select Industry']) {
+      expect(screen.getByLabelText(label)).toBeDisabled();
+    }
+    expect(submitButton()).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Creating your personalized guide...');
+
+    const data = { name: 'Ana Silva', company: 'Harbour Dental Group', email: 'ana@harbour.example', industry: 'real-estate' };
+    expect(JSON.parse(sessionStorage.getItem(guideFormDataKey) ?? 'null')).toEqual(data);
+    expect(calls.order).toEqual(['personalized_guides', 'leads']);
+    expect(calls.guides[0]).toEqual(data);
+    expect(calls.leads[0]).toEqual({
+      ...data,
+      lead_source: 'personalized_guide',
+      lead_type: 'guide_request',
+      message: 'Requested personalized guide for real-estate',
+    });
+    expect(calls.submits).toEqual([['personalized_guide', data]]);
+  });
+
+  it('opens the guide page 2500 ms after submitting and sends the request only once', () => {
+    renderForm();
+    fill({ company: 'Harbour Dental & Co.' });
+    fireEvent.click(submitButton());
+    fireEvent.submit(submitButton().closest('form') as HTMLFormElement);
+
+    act(() => rs.advanceTimersByTime(2499));
+    expect(screen.getByTestId('location')).toHaveTextContent('/personalized-guide');
+    act(() => rs.advanceTimersByTime(1));
+    expect(screen.getByTestId('location')).toHaveTextContent('/salesiq-guide/real-estate/harbour-dental-co');
+    expect(calls.order).toEqual(['personalized_guides', 'leads']);
+  });
+});

@@ -1,0 +1,102 @@
+import { guideFormDataAtom, type GuideFormData } from '@salesiq/shared-data/session/guide-form-data';
+import { reportFormSubmit } from '@salesiq/tracking/report';
+import { Button } from '@salesiq/ui/button';
+import { SelectField } from '@salesiq/ui/select-field';
+import { Spinner } from '@salesiq/ui/spinner';
+import { TextField } from '@salesiq/ui/text-field';
+import { useSetAtom } from 'jotai';
+import { ArrowRight } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { guideIndustryOptions } from '../../content/guide-industries';
+import {
+  completeGuideForm,
+  emptyGuideForm,
+  guideFormMessages,
+  type GuideFormValues,
+  guideRedirectDelayMs,
+  guideResultPath,
+} from './guide-form-values';
+import styles from './guide-request-form.module.css';
+import { saveGuideRequest } from './save-guide-request';
+
+/**
+ * The guide request form (SPEC §4 "Guide form"): idle, then submitting for good. Fields carry no
+ * `required` attribute so an empty field reaches the spec's alert, while the browser still checks
+ * the email format.
+ */
+export function GuideRequestForm() {
+  const navigate = useNavigate();
+  const setGuideFormData = useSetAtom(guideFormDataAtom);
+  const [values, setValues] = useState<GuideFormValues>(emptyGuideForm);
+  const [submitted, setSubmitted] = useState<GuideFormData | null>(null);
+  const locked = submitted !== null;
+
+  useEffect(() => {
+    if (!submitted) return;
+    const timer = setTimeout(() => navigate(guideResultPath(submitted)), guideRedirectDelayMs);
+    return () => clearTimeout(timer);
+  }, [submitted, navigate]);
+
+  const update = (field: keyof GuideFormValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (locked) return;
+    const data = completeGuideForm(values);
+    if (!data) {
+      window.alert(guideFormMessages.incomplete);
+      return;
+    }
+    setSubmitted(data);
+    setGuideFormData(data);
+    reportFormSubmit('personalized_guide', { ...data });
+    void saveGuideRequest(data);
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} aria-describedby="guide-form-note" aria-busy={locked || undefined}>
+      <p id="guide-form-note" className={styles.note}>
+        All fields are required.
+      </p>
+      <TextField label="Your Name" name="name" autoComplete="name" value={values.name} onChange={update('name')} disabled={locked} aria-required="true" />
+      <TextField
+        label="Company Name"
+        name="company"
+        autoComplete="organization"
+        value={values.company}
+        onChange={update('company')}
+        disabled={locked}
+        aria-required="true"
+      />
+      <TextField
+        label="Business Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={update('email')}
+        disabled={locked}
+        aria-required="true"
+      />
+      <SelectField
+        label="Select Industry"
+        name="industry"
+        placeholder="Choose your industry"
+        options={guideIndustryOptions}
+        value={values.industry}
+        onChange={update('industry')}
+        disabled={locked}
+        aria-required="true"
+      />
+      <Button type="submit" size="lg" fullWidth disabled={locked}>
+        Get My Personalized Guide
+        <ArrowRight aria-hidden="true" />
+      </Button>
+      <div className={styles.status} aria-live="polite">
+        {locked && <Spinner label={guideFormMessages.submitting} showLabel />}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { contact } from '@salesiq/shared-data/contact';
+import { Button, ButtonLink } from '@salesiq/ui/button';
+import { Section } from '@salesiq/ui/section';
+import { CalendarCheck, Phone } from 'lucide-react';
+import type { GuideContent } from '../../content/types';
+import styles from './closing-cta.module.css';
+
+interface ClosingCtaProps {
+  company: string;
+  content: GuideContent;
+  onBookConsultation: () => void;
+}
+
+/** The closing call to action: a strategy call about this guide, or a phone call. */
+export function ClosingCta({ company, content, onBookConsultation }: ClosingCtaProps) {
+  return (
+    <Section
+      tone="dark"
+      align="center"
+      title={`Ready to launch your ${content.displayName.toLowerCase()} chatbots at ${company}?`}
+      description="A SalesIQ specialist will walk through this guide with you, map it to your systems and confirm a launch date. We reply within 24 hours."
+    >
+      <div className={styles.actions}>
+        <Button variant="on-dark" size="lg" onClick={onBookConsultation}>
+          <CalendarCheck aria-hidden="true" />
+          Book My Free Strategy Call
+        </Button>
+        <ButtonLink variant="on-dark-outline" size="lg" href={contact.phoneHref}>
+          <Phone aria-hidden="true" />
+          Call {contact.phone}
+        </ButtonLink>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,45 @@
+import type { GuideFormData } from '@salesiq/shared-data/session/guide-form-data';
+import { industryThemeStyle } from '@salesiq/ui/industry-theme';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { guideThemeKey } from '../../content/guide-industries';
+import type { GuideContent } from '../../content/types';
+import { bookConsultation } from './book-consultation';
+import { ClosingCta } from './closing-cta';
+import { downloadGuide } from './download-guide';
+import { GuideHeader } from './guide-header';
+import styles from './guide-result-view.module.css';
+import { IntegrationMap } from './integration-map';
+import { IntroductionSection } from './introduction-section';
+import { OverviewCard } from './overview-card';
+import { ResultsSection } from './results-section';
+import { RoadmapSection } from './roadmap-section';
+import { UseCasesSection } from './use-cases-section';
+
+/** The personalised guide (SPEC §2 "/salesiq-guide/{industry}/{company}"), entirely from one content module. */
+export function GuideResultView({ visitor, content }: { visitor: GuideFormData; content: GuideContent }) {
+  const navigate = useNavigate();
+  // One date for the page and the downloaded file it offers.
+  const [date] = useState(() => new Date());
+  const onBookConsultation = () => bookConsultation(visitor, content);
+
+  return (
+    <div className={styles.page} style={industryThemeStyle(guideThemeKey(content.key))}>
+      <GuideHeader
+        visitor={visitor}
+        content={content}
+        date={date}
+        onDownload={() => downloadGuide(visitor, content, date)}
+        onBookConsultation={onBookConsultation}
+        onBackToForm={() => navigate('/personalized-guide')}
+      />
+      <OverviewCard content={content} />
+      <IntroductionSection content={content} />
+      <UseCasesSection content={content} />
+      <IntegrationMap content={content} />
+      <ResultsSection content={content} />
+      <RoadmapSection content={content} />
+      <ClosingCta company={visitor.company} content={content} onBookConsultation={onBookConsultation} />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Section } from '@salesiq/ui/section';
+import { CircleCheck } from 'lucide-react';
+import type { GuideContent } from '../../content/types';
+import styles from './introduction-section.module.css';
+
+/** Why AI chat matters for the industry: introduction, benefits and headline stats. */
+export function IntroductionSection({ content }: { content: GuideContent }) {
+  return (
+    <Section eyebrow="Introduction" title={`Why AI chat pays off in ${content.displayName}`} spacing="compact">
+      <div className={styles.layout}>
+        <div className={styles.text}>
+          <p className={styles.introduction}>{content.introduction}</p>
+          <h3 className={styles.subheading}>Key benefits</h3>
+          <ul className={styles.benefits}>
+            {content.benefits.map((benefit) => (
+              <li key={benefit}>
+                <CircleCheck aria-hidden="true" />
+                <span>{benefit}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <ul className={styles.stats} aria-label={`${content.displayName} by the numbers`}>
+          {content.stats.map((stat) => (
+            <li key={stat.label} className={styles.stat}>
+              <span className={styles.statValue}>{stat.value}</span>
+              <span className={styles.statLabel}>{stat.label}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,65 @@
+import { Badge } from '@salesiq/ui/badge';
+import { Card } from '@salesiq/ui/card';
+import { IconTile } from '@salesiq/ui/icon-tile';
+import { Section } from '@salesiq/ui/section';
+import { Bot, Clock, Plug } from 'lucide-react';
+import { useCasesOf } from '../../content/roadmap';
+import type { GuideContent } from '../../content/types';
+import styles from './use-cases-section.module.css';
+
+/** The two chatbots: numbered conversation flow, integrations and timeline. */
+export function UseCasesSection({ content }: { content: GuideContent }) {
+  return (
+    <Section
+      tone="muted"
+      eyebrow="Chatbot use cases"
+      title={`Two chatbots for your ${content.displayName.toLowerCase()} business`}
+      description="Each bot is built in SalesIQ, follows the conversation below and hands every lead to your team with the details filled in."
+      spacing="compact"
+    >
+      <div className={styles.grid}>
+        {useCasesOf(content).map(({ useCase, timeline }, index) => (
+          <Card as="article" padding="lg" key={useCase.name} aria-labelledby={`guide-use-case-${index + 1}`}>
+            <div className={styles.top}>
+              <IconTile icon={Bot} />
+              <Badge tone="accent">Use case {index + 1}</Badge>
+            </div>
+            <div>
+              <h3 id={`guide-use-case-${index + 1}`} className={styles.name}>
+                {useCase.name}
+              </h3>
+              <p className={styles.subtitle}>{useCase.subtitle}</p>
+            </div>
+            <p className={styles.description}>{useCase.description}</p>
+            <h4 className={styles.label}>Conversation flow</h4>
+            <ol className={styles.flow}>
+              {useCase.flow.map((step, stepIndex) => (
+                <li key={step}>
+                  <span className={styles.number} aria-hidden="true">
+                    {stepIndex + 1}
+                  </span>
+                  <span>{step}</span>
+                </li>
+              ))}
+            </ol>
+            <h4 className={styles.label}>
+              <Plug aria-hidden="true" />
+              Integrations
+            </h4>
+            <ul className={styles.integrations}>
+              {useCase.integrations.map((integration) => (
+                <li key={integration}>
+                  <Badge tone="neutral">{integration}</Badge>
+                </li>
+              ))}
+            </ul>
+            <p className={styles.timeline}>
+              <Clock aria-hidden="true" />
+              Timeline: <strong>{timeline}</strong>
+            </p>
+          </Card>
+        ))}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,44 @@
+import { demoRequestDraft } from '@salesiq/shared-data/mail/demo-request-draft';
+import { openMailDraft } from '@salesiq/shared-data/mail/mail-draft';
+import { createDemoRequest } from '@salesiq/shared-data/operations/create-demo-request';
+import { createLead } from '@salesiq/shared-data/operations/create-lead';
+import type { IndustryContent } from '../../content/types';
+import { type DemoPromptAnswers, type DemoRequestRecords, demoRequestRecords } from './demo-request-records';
+
+export const demoPrompts = {
+  name: 'Please enter your name:',
+  email: 'Please enter your email address:',
+  company: 'Please enter your company name:',
+  phone: 'Please enter your phone number (optional):',
+} as const;
+
+function askForDetails(): DemoPromptAnswers {
+  const name = window.prompt(demoPrompts.name);
+  const email = window.prompt(demoPrompts.email);
+  const company = window.prompt(demoPrompts.company);
+  const phone = window.prompt(demoPrompts.phone);
+  return { name, email, company, phone };
+}
+
+/** One guarded sequence: a failure of either save skips the rest and is only logged (SPEC §8). */
+async function saveDemoRequest({ demoRequest, lead }: DemoRequestRecords): Promise<void> {
+  try {
+    // The outbox queues them in this order at once; the mail draft never waits on the network.
+    await Promise.all([createDemoRequest(demoRequest), createLead(lead)]);
+  } catch (error) {
+    console.error('Error saving demo request', error);
+  }
+}
+
+/** "Request {Industry} Demo" and "See {Industry} Bot in Action" (SPEC §4 "Demo request"). */
+export function requestDemo(content: IndustryContent): void {
+  const answers = askForDetails();
+  const records = demoRequestRecords(content, answers);
+  if (records) void saveDemoRequest(records);
+  openMailDraft(
+    demoRequestDraft(
+      { displayName: content.displayName, ...content.demoDraft },
+      { name: answers.name ?? '', company: answers.company ?? '', phone: answers.phone ?? '' },
+    ),
+  );
+}

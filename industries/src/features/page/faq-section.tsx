@@ -1,0 +1,18 @@
+import { Disclosure } from '@salesiq/ui/disclosure';
+import { Section } from '@salesiq/ui/section';
+import type { Faq } from '../../content/types';
+import styles from './faq-section.module.css';
+
+export function FaqSection({ displayName, faqs }: { displayName: string; faqs: readonly Faq[] }) {
+  return (
+    <Section tone="muted" eyebrow="FAQ" title={`${displayName} chatbot questions, answered`} containerSize="narrow">
+      <div className={styles.list}>
+        {faqs.map((faq) => (
+          <Disclosure key={faq.question} title={faq.question}>
+            <p>{faq.answer}</p>
+          </Disclosure>
+        ))}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,73 @@
+/** What the visitor types into the template-download dialog (SPEC §3 "Visitor form state"). */
+export interface TemplateForm {
+  name: string;
+  email: string;
+  company: string;
+  /** The selected industry's display name, for example "Real Estate". */
+  industry: string;
+}
+
+/** SPEC §4: closed, open, submitting, then the success view, which closes itself and resets. */
+export type TemplateDialogPhase = 'closed' | 'open' | 'submitting' | 'success';
+
+export interface TemplateDialogState {
+  phase: TemplateDialogPhase;
+  form: TemplateForm;
+  /** The page's industry, which the select starts on and returns to on reset. */
+  pageIndustry: string;
+}
+
+export type TemplateDialogAction =
+  | { type: 'open' }
+  | { type: 'close' }
+  | { type: 'edit'; field: keyof TemplateForm; value: string }
+  | { type: 'submit' }
+  | { type: 'downloaded' }
+  | { type: 'finish' };
+
+/** SPEC §9: how long the success view stays before the dialog closes itself. */
+export const successViewMs = 2000;
+
+export const requiredFieldsAlert = 'Please fill in all required fields.';
+
+function emptyForm(pageIndustry: string): TemplateForm {
+  return { name: '', email: '', company: '', industry: pageIndustry };
+}
+
+export function initialTemplateDialogState(pageIndustry: string): TemplateDialogState {
+  return { phase: 'closed', form: emptyForm(pageIndustry), pageIndustry };
+}
+
+/** Name, email and company are required (SPEC §5); blanks made only of spaces count as empty. */
+export function isTemplateFormComplete(form: TemplateForm): boolean {
+  return [form.name, form.email, form.company].every((value) => value.trim() !== '');
+}
+
+/** The form as it is saved and used for the kit: every value trimmed. */
+export function trimmedForm(form: TemplateForm): TemplateForm {
+  return { name: form.name.trim(), email: form.email.trim(), company: form.company.trim(), industry: form.industry.trim() };
+}
+
+function reset(state: TemplateDialogState): TemplateDialogState {
+  return initialTemplateDialogState(state.pageIndustry);
+}
+
+export function templateDialogReducer(state: TemplateDialogState, action: TemplateDialogAction): TemplateDialogState {
+  switch (action.type) {
+    case 'open':
+      return state.phase === 'closed' ? { ...state, phase: 'open' } : state;
+    case 'close':
+      // Closing mid-save would hide the outcome; closing the success view is the same as its timeout.
+      if (state.phase === 'submitting') return state;
+      if (state.phase === 'success') return reset(state);
+      return { ...state, phase: 'closed' };
+    case 'edit':
+      return state.phase === 'open' ? { ...state, form: { ...state.form, [action.field]: action.value } } : state;
+    case 'submit':
+      return state.phase === 'open' && isTemplateFormComplete(state.form) ? { ...state, phase: 'submitting' } : state;
+    case 'downloaded':
+      return state.phase === 'submitting' ? { ...state, phase: 'success' } : state;
+    case 'finish':
+      return state.phase === 'success' ? reset(state) : state;
+  }
+}

@@ -1,0 +1,120 @@
+import type { IndustryKey } from '@salesiq/shared-data/industries/catalogue';
+import { Button } from '@salesiq/ui/button';
+import { Dialog } from '@salesiq/ui/dialog';
+import { industryThemeStyle } from '@salesiq/ui/industry-theme';
+import { SelectField } from '@salesiq/ui/select-field';
+import { TextField } from '@salesiq/ui/text-field';
+import { CircleCheck, Download } from 'lucide-react';
+import { type Dispatch, type FormEvent, useEffect, useRef } from 'react';
+import { downloadTemplateKit } from './download-template-kit';
+import styles from './template-download-dialog.module.css';
+import {
+  isTemplateFormComplete,
+  requiredFieldsAlert,
+  successViewMs,
+  type TemplateDialogAction,
+  type TemplateDialogState,
+  trimmedForm,
+} from './template-dialog-state';
+import { templateIndustryOptionsFor } from './template-industries';
+
+interface TemplateDownloadDialogProps {
+  industryKey: IndustryKey;
+  displayName: string;
+  state: TemplateDialogState;
+  dispatch: Dispatch<TemplateDialogAction>;
+}
+
+/** The template-download dialog of an industry page (SPEC §2, §4, §5). */
+export function TemplateDownloadDialog({ industryKey, displayName, state, dispatch }: TemplateDownloadDialogProps) {
+  const { phase, form } = state;
+
+  useEffect(() => {
+    if (phase !== 'success') return;
+    const timer = setTimeout(() => dispatch({ type: 'finish' }), successViewMs);
+    return () => clearTimeout(timer);
+  }, [phase, dispatch]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!isTemplateFormComplete(form)) {
+      window.alert(requiredFieldsAlert);
+      return;
+    }
+    dispatch({ type: 'submit' });
+    downloadTemplateKit(industryKey, trimmedForm(form));
+    dispatch({ type: 'downloaded' });
+  };
+
+  const edit = (field: keyof typeof form) => (event: { target: { value: string } }) =>
+    dispatch({ type: 'edit', field, value: event.target.value });
+  const submitting = phase === 'submitting';
+
+  return (
+    <Dialog
+      open={phase !== 'closed'}
+      onClose={() => dispatch({ type: 'close' })}
+      title={`Get the ${displayName} Template Kit`}
+      description={phase === 'success' ? undefined : 'Ready-to-import SalesIQ bot flows, CRM field maps and setup checklists.'}
+      maxWidth="28rem"
+    >
+      {/* The dialog is portalled out of the themed page: it takes the industry's colours here. */}
+      <div style={industryThemeStyle(industryKey)}>
+        {phase === 'success' ? (
+          <SuccessView industry={form.industry} />
+        ) : (
+          <form className={styles.form} onSubmit={onSubmit}>
+            <TextField label="Full Name" name="name" autoComplete="name" aria-required="true" value={form.name} onChange={edit('name')} disabled={submitting} />
+            <TextField
+              label="Email Address"
+              name="email"
+              type="email"
+              autoComplete="email"
+              aria-required="true"
+              value={form.email}
+              onChange={edit('email')}
+              disabled={submitting}
+            />
+            <TextField
+              label="Company Name"
+              name="company"
+              autoComplete="organization"
+              aria-required="true"
+              value={form.company}
+              onChange={edit('company')}
+              disabled={submitting}
+            />
+            <SelectField
+              label="Industry"
+              name="industry"
+              options={templateIndustryOptionsFor(state.pageIndustry)}
+              value={form.industry}
+              onChange={edit('industry')}
+              disabled={submitting}
+            />
+            <p className={styles.consent}>
+              By downloading, you agree to receive emails about SalesIQ chatbot solutions. You can unsubscribe at any time.
+            </p>
+            <Button type="submit" variant="accent" fullWidth loading={submitting}>
+              <Download aria-hidden="true" />
+              Download Templates
+            </Button>
+          </form>
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+function SuccessView({ industry }: { industry: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // The form that held focus is gone: move focus to the confirmation so it is announced.
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div ref={ref} className={styles.success} role="status" tabIndex={-1}>
+      <CircleCheck className={styles.successIcon} aria-hidden="true" />
+      <p className={styles.successTitle}>Download Started!</p>
+      <p className={styles.successText}>Your {industry} template kit is downloading. Check your downloads folder.</p>
+    </div>
+  );
+}

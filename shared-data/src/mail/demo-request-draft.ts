@@ -1,0 +1,54 @@
+import type { MailDraft } from './mail-draft';
+
+/** What the visitor typed into the demo-request prompts; blanks become bracketed placeholders. */
+export interface DemoRequestAnswers {
+  name: string;
+  company: string;
+  phone: string;
+}
+
+/** The industry-specific parts of the draft. */
+export interface DemoRequestDraftDetails {
+  /** For example "Real Estate" (subject "Real Estate SalesIQ Demo Request"). */
+  displayName: string;
+  /** Stand-in for a blank company, for example "[Your Store]". */
+  businessPlaceholder: string;
+  /** Questions about the business the visitor can answer in the draft. */
+  questions: readonly string[];
+  /** Features the visitor would like to see in the demo. */
+  features: readonly string[];
+}
+
+function orPlaceholder(value: string, placeholder: string): string {
+  return value.trim() || placeholder;
+}
+
+/** The pre-filled mail draft of a demo request from an industry page (SPEC §7 "Mail drafts"). */
+export function demoRequestDraft(details: DemoRequestDraftDetails, answers: DemoRequestAnswers): MailDraft {
+  const company = orPlaceholder(answers.company, details.businessPlaceholder);
+  const name = orPlaceholder(answers.name, '[Your Name]');
+  const phone = orPlaceholder(answers.phone, '[Phone Number]');
+
+  const body = [
+    'Hello SalesIQ Bot Studio team,',
+    '',
+    `I would like to book a ${details.displayName} SalesIQ demo for ${company}.`,
+    '',
+    'My details:',
+    `Name: ${name}`,
+    `Company: ${company}`,
+    `Phone: ${phone}`,
+    '',
+    `About ${company}:`,
+    ...details.questions.flatMap((question, index) => [`${index + 1}. ${question}`, '   Answer: ', '']),
+    'Features I would like to see in the demo:',
+    ...details.features.map((feature) => `- ${feature}`),
+    '',
+    'Please let me know a few times that suit for a 30-minute session.',
+    '',
+    'Kind regards,',
+    name,
+  ].join('\n');
+
+  return { subject: `${details.displayName} SalesIQ Demo Request`, body };
+}
