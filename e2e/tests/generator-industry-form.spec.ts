@@ -46,7 +46,7 @@ test.describe('industry-page bot generator', () => {
       await page.getByLabel('Business Email').fill(email);
       await page.getByLabel('Primary Goal').selectOption('Automate appointment booking');
 
-      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 30_000));
       const leadSaved = page.waitForResponse((response) => response.url().includes('/rest/v1/leads') && response.request().method() === 'POST');
       await generateButton(page).click();
       const generating = page.getByRole('button', { name: 'Generating your custom AI Bot script...' });

@@ -54,7 +54,7 @@ test.describe('standalone bot generator', () => {
     await expect(page.getByLabel('Integration 1', { exact: true })).toHaveValue('Slack');
     await page.getByLabel('Custom Field 1', { exact: true }).fill('Preferred_Suburb');
 
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 30_000));
     await generateButton(page).click();
     await expect(generateButton(page)).toBeDisabled();
     await expect(page.getByRole('status').filter({ hasText: 'Generating your AI bot...' })).toBeVisible();

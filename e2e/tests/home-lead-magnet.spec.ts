@@ -5,7 +5,8 @@ import { captureDownload } from '../support/downloads';
 
 /** Stops the page's clock (installed before `goto`) so `runFor` decides when timers fire. */
 async function pauseClock(page: Page) {
-  await page.clock.pauseAt(Date.now() + 1000);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.clock.pauseAt(Date.now() + 30_000);
 }
 
 async function fillForm(page: Page, { name, email, company, industry }: { name: string; email: string; company: string; industry: string }) {

@@ -18,7 +18,7 @@ test.describe('home page sections', () => {
       'industry-details',
       'From first message to booked revenue',
       'Not a script. An assistant that understands.',
-      'Generate your custom AI bot script',
+      'ai-bot-generator',
       'lead-magnet',
       'demo-section',
     ]);

@@ -78,3 +78,65 @@ test.describe('interaction tracking', () => {
     expect(inserts).toEqual([]);
   });
 });
+
+test.describe('interaction tracking in the feature flows', () => {
+  test('records a form submit (redacted), a download and chat steps from the remotes', async ({ page }) => {
+    await page.goto('/healthcare');
+    await expect(page.getByRole('heading', { level: 1, name: 'SalesIQ for Healthcare' })).toBeVisible();
+    const sessionId = await sessionIdOf(page);
+
+    await page.getByRole('button', { name: 'Try Our Healthcare AI Bot Now!' }).click();
+    await page.getByRole('button', { name: 'Book appointment' }).click();
+
+    await page.getByRole('button', { name: 'Download Templates' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Full Name').fill('Tracked Visitor');
+    await dialog.getByLabel('Email Address').fill('tracked@e2e.example.com');
+    await dialog.getByLabel('Company Name').fill('Tracked Clinic');
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download Templates' }).click();
+    await download;
+    await page.goto('/'); // leaving the page flushes the batch
+
+    const [submit] = await rowsOfType(sessionId, 'form_submit');
+    const formData = (submit?.interaction_data as { form_type: string; form_data: Record<string, string> });
+    expect(formData.form_type).toBe('template_download');
+    expect(JSON.stringify(formData.form_data)).not.toContain('tracked@e2e.example.com');
+    expect(JSON.stringify(formData.form_data)).not.toContain('Tracked Visitor');
+    const [file] = await rowsOfType(sessionId, 'download');
+    expect(file?.interaction_data).toMatchObject({ download_type: 'template_kit', file_name: 'SalesIQ-Healthcare-Templates-Tracked-Visitor.txt' });
+    const chats = await selectRows('user_interactions', { session_id: sessionId, interaction_type: 'chat_interaction' });
+    const actions = chats.map((row) => (row.interaction_data as { chat_action: string }).chat_action);
+    expect(actions).toEqual(expect.arrayContaining(['open', 'quick_reply']));
+    expect((chats[0]?.interaction_data as { chat_data: { industry: string } }).chat_data.industry).toBe('healthcare');
+  });
+
+  test('batching: a scripted two-minute visit needs far fewer requests than one per event', async ({ page }, testInfo) => {
+    await page.clock.install();
+    let requests = 0;
+    page.context().on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/rest/v1/user_interactions')) requests += 1;
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const sessionId = await sessionIdOf(page);
+    // Two minutes of a visitor reading, scrolling, clicking and chatting, in 10-second steps.
+    for (let second = 0; second < 120; second += 10) {
+      await page.mouse.wheel(0, 300);
+      await page.clock.runFor(1_100);
+      await page.evaluate(() => {
+        window.dispatchEvent(new Event('blur'));
+        window.dispatchEvent(new Event('focus'));
+      });
+      await page.getByRole('button', { name: 'Explore' }).first().click();
+      await page.clock.runFor(8_900);
+    }
+    await page.close({ runBeforeUnload: true });
+    const storedRows = () => selectRows('user_interactions', { session_id: sessionId }).then((rows) => rows.length);
+    await expect.poll(storedRows).toBeGreaterThan(40);
+    const stored = await storedRows();
+    expect(requests).toBeLessThan(stored / 2);
+    testInfo.annotations.push({ type: 'tracking requests', description: `${requests} batched requests for ${stored} events (one per event would be ${stored})` });
+    console.log(`[tracking] two-minute visit: ${stored} events, ${requests} batched requests`);
+  });
+});

@@ -1,4 +1,4 @@
-import type { MailDraft } from './mail-draft';
+import { type MailDraft, orPlaceholder } from './mail-draft';
 
 /** Who asks for the consultation and which guide they read; any value may be blank. */
 export interface ConsultationRequest {
@@ -9,10 +9,6 @@ export interface ConsultationRequest {
   industryName: string;
   /** The guide's title, for example "AI Patient Engagement Playbook for Clinics". */
   guideTitle: string;
-}
-
-function orPlaceholder(value: string, placeholder: string): string {
-  return value.trim() || placeholder;
 }
 
 /** The pre-filled mail draft of "Book Free Consultation" on the personalised guide page (SPEC §4, §7). */

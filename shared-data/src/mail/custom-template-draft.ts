@@ -1,5 +1,5 @@
 import { kitIndustryName } from '../kit/kit-industry';
-import type { MailDraft } from './mail-draft';
+import { type MailDraft, orPlaceholder } from './mail-draft';
 
 /** The answers to the home page's custom-template prompts; any may be blank. */
 export interface CustomTemplateAnswers {
@@ -7,10 +7,6 @@ export interface CustomTemplateAnswers {
   email: string;
   company: string;
   industry: string;
-}
-
-function orPlaceholder(value: string, placeholder: string): string {
-  return value.trim() || placeholder;
 }
 
 /** The pre-filled mail draft of a custom-template request from the home page (SPEC §7, §9). */

@@ -1,4 +1,4 @@
-import type { MailDraft } from './mail-draft';
+import { type MailDraft, orPlaceholder } from './mail-draft';
 
 /** What the visitor typed into the demo-request prompts; blanks become bracketed placeholders. */
 export interface DemoRequestAnswers {
@@ -17,10 +17,6 @@ export interface DemoRequestDraftDetails {
   questions: readonly string[];
   /** Features the visitor would like to see in the demo. */
   features: readonly string[];
-}
-
-function orPlaceholder(value: string, placeholder: string): string {
-  return value.trim() || placeholder;
 }
 
 /** The pre-filled mail draft of a demo request from an industry page (SPEC §7 "Mail drafts"). */

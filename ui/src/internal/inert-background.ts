@@ -1,6 +1,6 @@
 /**
- * Hides everything outside an open modal from assistive technology and from the pointer and
- * keyboard (`inert` + `aria-hidden` on the other children of <body>). Returns the undo.
+ * Makes everything outside an open modal inert (no focus, no pointer, out of the accessibility
+ * tree in browsers; `aria-modal` covers older assistive technology). Returns the undo.
  */
 export function inertBackground(modalRoot: Element): () => void {
   const changed = Array.from(document.body.children).filter(
@@ -8,12 +8,10 @@ export function inertBackground(modalRoot: Element): () => void {
   );
   for (const element of changed) {
     element.setAttribute('inert', '');
-    element.setAttribute('aria-hidden', 'true');
   }
   return () => {
     for (const element of changed) {
       element.removeAttribute('inert');
-      element.removeAttribute('aria-hidden');
     }
   };
 }
