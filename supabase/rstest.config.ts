@@ -5,7 +5,8 @@ import { defineConfig } from '@rstest/core';
 export default defineConfig({
   testEnvironment: 'node',
   include: ['tests/**/*.test.ts'],
-  pool: { execArgv: ['--experimental-websocket'] },
+  // One file at a time: each starts its own PostgreSQL on the same test ports.
+  pool: { maxWorkers: 1, execArgv: ['--experimental-websocket'] },
   testTimeout: 20_000,
   hookTimeout: 60_000,
 });

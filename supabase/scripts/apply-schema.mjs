@@ -119,6 +119,7 @@ export function resetDatabase(databaseUrl) {
   return withSchemaLock(databaseUrl, async (client) => {
     await client.query(`
       drop schema if exists supabase_migrations cascade;
+      drop schema if exists api_guard cascade;
       drop schema if exists public cascade;
       create schema public authorization pg_database_owner;
       grant usage on schema public to public;

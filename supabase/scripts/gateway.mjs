@@ -3,6 +3,15 @@ import { corsHeaders } from './cors.mjs';
 
 const restPrefix = '/rest/v1';
 
+/** Bodies beyond this are refused with 413 before they reach PostgREST (tables cap far lower). */
+export const maxBodyBytes = 2 * 1024 * 1024;
+
+/**
+ * Address headers only a trusted edge may set: a client-sent value would let it pose as anyone
+ * to the rate limit (`api_guard.client_address()` prefers `cf-connecting-ip`).
+ */
+const edgeHeaders = ['cf-connecting-ip', 'x-real-ip', 'forwarded'];
+
 /** Headers that describe one hop and must not be forwarded. */
 const hopByHop = new Set(['connection', 'keep-alive', 'proxy-connection', 'upgrade', 'te', 'trailer']);
 
@@ -35,15 +44,30 @@ function sendJson(res, status, cors, body) {
 }
 
 /**
+ * The X-Forwarded-For the gateway passes on. As the edge (default) it is the socket address
+ * alone, whatever the client sent. Behind a trusted local proxy or a load generator
+ * (`trustForwardedFor`), the client's chain is kept and the socket address appended, as a proxy
+ * does; SQL reads the first entry.
+ * @param {http.IncomingMessage} req
+ * @param {boolean} trustForwardedFor
+ */
+function forwardedFor(req, trustForwardedFor) {
+  const socketAddress = req.socket.remoteAddress ?? 'unknown';
+  const sent = req.headers['x-forwarded-for'];
+  if (!trustForwardedFor || typeof sent !== 'string' || sent.trim() === '') return socketAddress;
+  return `${sent}, ${socketAddress}`;
+}
+
+/**
  * The Supabase API gateway in miniature: `/rest/v1/*` goes to PostgREST (which serves `/<table>`),
  * an `apikey` (header, or query parameter as Kong accepts) must name one of the project's keys,
  * the key becomes the bearer token when the request has no Authorization header, the client
  * address travels in X-Forwarded-For (SQL sees it in `request.headers`), and localhost origins
- * get CORS answers.
- * @param {{ port: number, upstreamPort: number, apiKeys: string[] }} options
+ * get CORS answers. It listens on 127.0.0.1 only.
+ * @param {{ port: number, upstreamPort: number, apiKeys: string[], trustForwardedFor?: boolean }} options
  * @returns {Promise<{ close: () => Promise<void> }>}
  */
-export async function startGateway({ port, upstreamPort, apiKeys }) {
+export async function startGateway({ port, upstreamPort, apiKeys, trustForwardedFor = false }) {
   const agent = new http.Agent({ keepAlive: true });
   const server = http.createServer((req, res) => {
     const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
@@ -75,11 +99,17 @@ export async function startGateway({ port, upstreamPort, apiKeys }) {
       return;
     }
     url.searchParams.delete('apikey');
+    const declaredLength = Number(req.headers['content-length'] ?? 0);
+    if (declaredLength > maxBodyBytes) {
+      sendJson(res, 413, cors, { message: 'Request size limit exceeded', hint: `At most ${maxBodyBytes} bytes.` });
+      req.resume();
+      return;
+    }
 
     const headers = forwardable(req.headers);
     headers.authorization ??= `Bearer ${apiKey}`;
-    // The gateway is the edge: the address it saw replaces any client-sent (forgeable) value.
-    headers['x-forwarded-for'] = req.socket.remoteAddress;
+    for (const name of edgeHeaders) delete headers[name];
+    headers['x-forwarded-for'] = forwardedFor(req, trustForwardedFor);
     headers['x-forwarded-proto'] = 'http';
     headers['x-forwarded-host'] = req.headers.host;
     headers.host = `127.0.0.1:${upstreamPort}`;
@@ -104,6 +134,18 @@ export async function startGateway({ port, upstreamPort, apiKeys }) {
         return;
       }
       sendJson(res, 502, cors, { message: 'The REST API (PostgREST) is not reachable' });
+    });
+    let received = 0;
+    req.on('data', (/** @type {Buffer} */ chunk) => {
+      received += chunk.length;
+      if (received <= maxBodyBytes) return;
+      // A body without (or lying about) Content-Length: stop it mid-stream.
+      req.unpipe(upstream);
+      upstream.destroy();
+      if (!res.headersSent) {
+        sendJson(res, 413, cors, { message: 'Request size limit exceeded', hint: `At most ${maxBodyBytes} bytes.` });
+      }
+      req.resume();
     });
     req.pipe(upstream);
   });

@@ -21,6 +21,8 @@ import { stackConfig } from './stack-config.mjs';
  * @typedef {object} StartOptions
  * @property {(message: string) => void} [log] progress and problems (silent by default)
  * @property {string} [dataRoot] folder for the embedded cluster instead of `supabase/.data`
+ * @property {boolean} [trustForwardedFor] keep a client-sent X-Forwarded-For (load tests that play
+ *   many visitors from loopback); by default the gateway sets it from the socket address
  */
 
 /**
@@ -30,7 +32,7 @@ import { stackConfig } from './stack-config.mjs';
  * @param {StartOptions} [options]
  * @returns {Promise<LocalStack>}
  */
-export async function startLocalStack({ log = () => {}, dataRoot } = {}) {
+export async function startLocalStack({ log = () => {}, dataRoot, trustForwardedFor = false } = {}) {
   const startedAt = performance.now();
   const config = stackConfig(dataRoot === undefined ? {} : { dataRoot });
   await assertPortFree(config.gatewayPort, 'API gateway');
@@ -69,6 +71,7 @@ export async function startLocalStack({ log = () => {}, dataRoot } = {}) {
       port: config.gatewayPort,
       upstreamPort: config.postgrestPort,
       apiKeys: [anonKey, serviceRoleKey],
+      trustForwardedFor,
     });
     stops.push(gateway.close);
   } catch (error) {

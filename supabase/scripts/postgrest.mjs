@@ -34,6 +34,8 @@ function postgrestEnv({ port, dbUri }) {
     PGRST_DB_POOL: '10',
     PGRST_DB_CHANNEL_ENABLED: 'true',
     PGRST_JWT_SECRET: jwtSecret,
+    // The rate limit of migration 20261122080000 (hosted Supabase reads it from the role setting).
+    PGRST_DB_PRE_REQUEST: 'api_guard.check_request_rate',
     PGRST_SERVER_HOST: '127.0.0.1',
     PGRST_SERVER_PORT: String(port),
     PGRST_LOG_LEVEL: 'warn',

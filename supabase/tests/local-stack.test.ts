@@ -299,7 +299,9 @@ describe('staff lists (service role)', () => {
   it('lists user_interactions newest timestamp first, filtered by session, type and page', async () => {
     const session = `session_${Date.now()}_filters`;
     const other = `${session}_other`;
-    const at = (second: number) => new Date(Date.UTC(2030, 0, 1, 0, 0, second)).toISOString();
+    // Recent times: the database refuses tracking timestamps more than a day ahead.
+    const base = Date.now() - 60_000;
+    const at = (second: number) => new Date(base + second * 1000).toISOString();
     const interaction = (fields: Partial<InsertOf<'user_interactions'>>) => ({ ...sampleRow('user_interactions'), ...fields });
     const view = interaction({ session_id: session, interaction_type: 'page_view', page_url: '/a', timestamp: at(1) });
     const clickA = interaction({ session_id: session, interaction_type: 'click', page_url: '/a', timestamp: at(3) });

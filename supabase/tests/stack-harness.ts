@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 type LocalStackModule = typeof import('../scripts/local-stack.mjs');
 type SchemaModule = typeof import('../scripts/apply-schema.mjs');
 type KeysModule = typeof import('../scripts/keys.mjs');
+type StackConfigModule = typeof import('../scripts/stack-config.mjs');
 
 /** Tests run beside a manually started stack (PORT_OFFSET=100): they use ports of their own. */
 const testPortOffset = process.env.SUPABASE_TEST_PORT_OFFSET ?? '950';
@@ -25,13 +26,15 @@ export interface TestStack {
   anonKey: string;
   serviceRoleKey: string;
   databaseUrl: string;
+  /** Where PostgREST listens (a second gateway in front of it can be started by a test). */
+  postgrestPort: number;
   /** Stops and starts the stack over the same data; returns what the new start logged. */
   restart: () => Promise<string[]>;
   reset: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
-export async function startTestStack(): Promise<TestStack> {
+export async function startTestStack(options: { trustForwardedFor?: boolean } = {}): Promise<TestStack> {
   process.env.PORT_OFFSET = testPortOffset;
   delete process.env.DATABASE_URL;
   const dataRoot = await mkdtemp(path.join(tmpdir(), 'salesiq-supabase-test-'));
@@ -39,7 +42,8 @@ export async function startTestStack(): Promise<TestStack> {
   await chmod(dataRoot, 0o755);
   const { startLocalStack } = await loadScript<LocalStackModule>('local-stack.mjs');
   const { resetDatabase } = await loadScript<SchemaModule>('apply-schema.mjs');
-  let stack = await startLocalStack({ dataRoot }).catch(async (error: unknown) => {
+  const { stackConfig } = await loadScript<StackConfigModule>('stack-config.mjs');
+  let stack = await startLocalStack({ dataRoot, ...options }).catch(async (error: unknown) => {
     await rm(dataRoot, { recursive: true, force: true });
     throw error;
   });
@@ -48,10 +52,11 @@ export async function startTestStack(): Promise<TestStack> {
     anonKey: stack.anonKey,
     serviceRoleKey: stack.serviceRoleKey,
     databaseUrl: stack.databaseUrl,
+    postgrestPort: stackConfig({ dataRoot }).postgrestPort,
     restart: async () => {
       await stack.stop();
       const lines: string[] = [];
-      stack = await startLocalStack({ dataRoot, log: (line) => lines.push(line) });
+      stack = await startLocalStack({ dataRoot, ...options, log: (line) => lines.push(line) });
       return lines;
     },
     reset: async () => {
@@ -66,4 +71,10 @@ export async function startTestStack(): Promise<TestStack> {
 
 export function loadKeys(): Promise<KeysModule> {
   return loadScript<KeysModule>('keys.mjs');
+}
+
+type GatewayModule = typeof import('../scripts/gateway.mjs');
+
+export function loadGateway(): Promise<GatewayModule> {
+  return loadScript<GatewayModule>('gateway.mjs');
 }

@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
+import { classifyResponse } from '@salesiq/shared-data/outbox/classify-response';
+import pg from 'pg';
+import type { TableName } from '@salesiq/shared-data/database-types';
+import { clearInsertCounts, defaultGuardSettings, insertCounts, setGuardSettings } from './guard-settings';
+import { errorOf, request, type RestResponse } from './rest';
+import { sampleRow } from './sample-rows';
+import { loadGateway, startTestStack, type TestStack } from './stack-harness';
+
+let stack: TestStack;
+/** A second gateway over the same PostgREST that keeps a client-sent X-Forwarded-For. */
+let trusting: { url: string; close: () => Promise<void> };
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  const { startGateway } = await loadGateway();
+  const port = Number(new URL(stack.url).port) + 9;
+  const gateway = await startGateway({
+    port,
+    upstreamPort: stack.postgrestPort,
+    apiKeys: [stack.anonKey, stack.serviceRoleKey],
+    trustForwardedFor: true,
+  });
+  trusting = { url: `http://127.0.0.1:${port}`, close: gateway.close };
+});
+
+afterAll(async () => {
+  await trusting?.close();
+  await stack?.stop();
+});
+
+beforeEach(async () => {
+  await setGuardSettings(stack.databaseUrl, defaultGuardSettings);
+  await clearInsertCounts(stack.databaseUrl);
+});
+
+function insert(
+  table: TableName,
+  rows: unknown[],
+  { baseUrl = stack.url, apiKey = stack.anonKey, headers = {} }: { baseUrl?: string; apiKey?: string; headers?: Record<string, string> } = {},
+): Promise<RestResponse> {
+  return request(baseUrl, `/rest/v1/${table}`, {
+    method: 'POST',
+    headers: { apikey: apiKey, 'Content-Type': 'application/json', Prefer: 'return=minimal', ...headers },
+    body: JSON.stringify(rows),
+  });
+}
+
+const insertLead = (options: Parameters<typeof insert>[2] = {}) => insert('leads', [sampleRow('leads')], options);
+const from = (address: string) => ({ baseUrl: trusting.url, headers: { 'X-Forwarded-For': address } });
+
+async function statuses(count: number, send: () => Promise<RestResponse>): Promise<number[]> {
+  const result: number[] = [];
+  for (let index = 0; index < count; index += 1) result.push((await send()).status);
+  return result;
+}
+
+async function storedIds(table: TableName, ids: string[]): Promise<string[]> {
+  const response = await request(stack.url, `/rest/v1/${table}?select=id&id=in.(${ids.join(',')})`, {
+    headers: { apikey: stack.serviceRoleKey },
+  });
+  return (response.body as { id: string }[]).map((row) => row.id);
+}
+
+describe('the pre-request hook', () => {
+  it('is switched on for PostgREST in the database, as on hosted Supabase', async () => {
+    const client = new pg.Client({ connectionString: stack.databaseUrl });
+    await client.connect();
+    const { rows } = await client.query<{ setting: string }>(
+      `select unnest(rolconfig) as setting from pg_roles where rolname = 'authenticator'`,
+    );
+    await client.end();
+    expect(rows.map((row) => row.setting)).toContain('pgrst.db_pre_request=api_guard.check_request_rate');
+  });
+
+  it('ships with 300 inserts per 60 s per address and 50 rows per insert', async () => {
+    const client = new pg.Client({ connectionString: stack.databaseUrl });
+    await client.connect();
+    const { rows } = await client.query('select max_inserts_per_window, window_seconds, max_rows_per_insert from api_guard.rate_limit_settings');
+    await client.end();
+    expect(rows).toEqual([{ max_inserts_per_window: 300, window_seconds: 60, max_rows_per_insert: 50 }]);
+  });
+
+  it('keeps its schema off the REST API', async () => {
+    const response = await request(stack.url, '/rest/v1/rpc/check_request_rate', {
+      method: 'POST',
+      headers: { apikey: stack.anonKey, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('inserts per client address', () => {
+  it('lets requests under the limit through', async () => {
+    await setGuardSettings(stack.databaseUrl, { maxInsertsPerWindow: 5 });
+    expect(await statuses(5, () => insertLead())).toEqual([201, 201, 201, 201, 201]);
+  });
+
+  it('answers 429 (PT429) with a clear message above the limit and stores nothing', async () => {
+    await setGuardSettings(stack.databaseUrl, { maxInsertsPerWindow: 3 });
+    expect(await statuses(3, () => insertLead())).toEqual([201, 201, 201]);
+    const row = sampleRow('leads');
+    const refused = await insert('leads', [row]);
+    expect(refused.status).toBe(429);
+    expect(errorOf(refused)).toMatchObject({
+      code: 'PT429',
+      message: 'Too many requests: at most 3 inserts per 60 seconds from one address',
+    });
+    expect(classifyResponse({ status: refused.status, ...errorOf(refused) })).toBe('retry');
+    expect(await storedIds('leads', [row.id])).toEqual([]);
+  });
+
+  it('counts every table together', async () => {
+    await setGuardSettings(stack.databaseUrl, { maxInsertsPerWindow: 2 });
+    expect((await insert('user_interactions', [sampleRow('user_interactions')])).status).toBe(201);
+    expect((await insert('demo_requests', [sampleRow('demo_requests')])).status).toBe(201);
+    expect((await insert('consultations', [sampleRow('consultations')])).status).toBe(429);
+  });
+
+  it('leaves other addresses unaffected', async () => {
+    await setGuardSettings(stack.databaseUrl, { maxInsertsPerWindow: 2 });
+    expect(await statuses(3, () => insertLead(from('203.0.113.7')))).toEqual([201, 201, 429]);
+    expect(await statuses(2, () => insertLead(from('198.51.100.20')))).toEqual([201, 201]);
+    expect(await statuses(1, () => insertLead(from('2001:db8::1')))).toEqual([201]);
+    expect(await insertCounts(stack.databaseUrl)).toEqual([
+      { client_address: '198.51.100.20', inserts: 2 },
+      { client_address: '2001:db8::1', inserts: 1 },
+      { client_address: '203.0.113.7', inserts: 2 },
+    ]);
+  });
+
+  it('opens a fresh allowance when the window resets', async () => {
+    await setGuardSettings(stack.databaseUrl, { maxInsertsPerWindow: 2, windowSeconds: 2 });
+    // Start right after a window boundary so the whole burst falls in one window.
+    await new Promise((resolve) => setTimeout(resolve, 2000 - (Date.now() % 2000) + 50));
+    expect(await statuses(3, () => insertLead(from('192.0.2.44')))).toEqual([201, 201, 429]);
+    await new Promise((resolve) => setTimeout(resolve, 2000 - (Date.now() % 2000) + 50));
+    expect(await statuses(3, () => insertLead(from('192.0.2.44')))).toEqual([201, 201, 429]);
+  });
+
+  it('spends no allowance on refused rows, reads or the service role', async () => {
+    await setGuardSettings(stack.databaseUrl, { maxInsertsPerWindow: 1 });
+    const invalid = await insert('leads', [{ ...sampleRow('leads'), email: 'not-an-email' }]);
+    expect(invalid.status).toBe(400);
+    const read = await request(stack.url, '/rest/v1/leads?select=id&limit=1', { headers: { apikey: stack.anonKey } });
+    expect(read.status).toBe(401);
+    expect((await insertLead({ apiKey: stack.serviceRoleKey })).status).toBe(201);
+    expect(await statuses(2, () => insertLead())).toEqual([201, 429]);
+  });
+});
+
+describe('the client address the gateway passes on', () => {
+  it('is the socket address at the edge, whatever X-Forwarded-For or cf-connecting-ip the client sends', async () => {
+    await setGuardSettings(stack.databaseUrl, { maxInsertsPerWindow: 2 });
+    const forged = (index: number) => ({
+      headers: { 'X-Forwarded-For': `10.0.0.${index}`, 'CF-Connecting-IP': `10.1.0.${index}`, 'X-Real-IP': `10.2.0.${index}` },
+    });
+    expect((await insertLead(forged(1))).status).toBe(201);
+    expect((await insertLead(forged(2))).status).toBe(201);
+    expect((await insertLead(forged(3))).status).toBe(429);
+    expect(await insertCounts(stack.databaseUrl)).toEqual([{ client_address: '127.0.0.1', inserts: 2 }]);
+  });
+
+  it('behind a trusted proxy is the first X-Forwarded-For entry, and never a client-sent cf-connecting-ip', async () => {
+    const response = await insertLead({
+      baseUrl: trusting.url,
+      headers: { 'X-Forwarded-For': '203.0.113.9, 10.0.0.1', 'CF-Connecting-IP': '10.9.9.9' },
+    });
+    expect(response.status).toBe(201);
+    expect(await insertCounts(stack.databaseUrl)).toEqual([{ client_address: '203.0.113.9', inserts: 1 }]);
+  });
+});
+
+describe('rows per insert request', () => {
+  it('accepts up to the limit and refuses a bigger batch with 413 (PT413), storing none of it', async () => {
+    await setGuardSettings(stack.databaseUrl, { maxRowsPerInsert: 20 });
+    const fits = Array.from({ length: 20 }, () => sampleRow('user_interactions'));
+    expect((await insert('user_interactions', fits)).status).toBe(201);
+    const tooMany = Array.from({ length: 21 }, () => sampleRow('user_interactions'));
+    const refused = await insert('user_interactions', tooMany);
+    expect(refused.status).toBe(413);
+    expect(errorOf(refused)).toMatchObject({
+      code: 'PT413',
+      message: 'Too many rows: at most 20 rows per insert into user_interactions',
+    });
+    expect(classifyResponse({ status: refused.status, ...errorOf(refused) })).toBe('invalid');
+    expect(await storedIds('user_interactions', tooMany.map((row) => row.id))).toEqual([]);
+  });
+
+  it('does not limit the service role', async () => {
+    await setGuardSettings(stack.databaseUrl, { maxRowsPerInsert: 2 });
+    const rows = Array.from({ length: 3 }, () => sampleRow('leads'));
+    expect((await insert('leads', rows, { apiKey: stack.serviceRoleKey })).status).toBe(201);
+  });
+});
+
+describe('request size at the gateway', () => {
+  it('refuses a body over 2 MiB with 413 before it reaches the database', async () => {
+    const row = { ...sampleRow('leads'), message: 'x'.repeat(2 * 1024 * 1024) };
+    const response = await insert('leads', [row]);
+    expect(response.status).toBe(413);
+    expect(response.body).toMatchObject({ message: 'Request size limit exceeded' });
+    expect(await storedIds('leads', [row.id])).toEqual([]);
+  });
+});

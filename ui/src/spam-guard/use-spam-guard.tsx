@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { checkSubmission, MIN_FILL_MS, type SubmissionVerdict } from './submission-check';
+
+export { MIN_FILL_MS };
+export type { SubmissionVerdict };
+
+export interface SpamGuard {
+  /** Put on the `<form>`: the fill time starts when it first scrolls into view. */
+  formRef: (form: HTMLFormElement | null) => (() => void) | undefined;
+  /** Put on `<HoneypotField>`. */
+  honeypotRef: (input: HTMLInputElement | null) => void;
+  /** Call in the submit handler, after the form's own validation. */
+  check: () => SubmissionVerdict;
+  /** The form was reset for another submission: start the fill time again, empty the honeypot. */
+  restart: () => void;
+}
+
+/**
+ * Records when a form became visible (mount, or later when it first enters the viewport) and
+ * tells at submit whether the submission is bot-like: honeypot filled, or faster than
+ * `minFillMs`. Without IntersectionObserver the mount time counts, which only ever errs towards
+ * treating a person as a person.
+ */
+export function useSpamGuard({ minFillMs = MIN_FILL_MS }: { minFillMs?: number } = {}): SpamGuard {
+  const shownAt = useRef(Date.now());
+  const honeypot = useRef<HTMLInputElement | null>(null);
+
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, []);
+
+  const formRef = useCallback((form: HTMLFormElement | null) => {
+    if (form === null || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      shownAt.current = Date.now();
+      observer.disconnect();
+    });
+    observer.observe(form);
+    return () => observer.disconnect();
+  }, []);
+
+  const honeypotRef = useCallback((input: HTMLInputElement | null) => {
+    honeypot.current = input;
+  }, []);
+
+  const check = useCallback(
+    () =>
+      checkSubmission({
+        honeypotValue: honeypot.current?.value ?? '',
+        shownAt: shownAt.current,
+        submittedAt: Date.now(),
+        minFillMs,
+      }),
+    [minFillMs],
+  );
+
+  const restart = useCallback(() => {
+    shownAt.current = Date.now();
+    if (honeypot.current) honeypot.current.value = '';
+  }, []);
+
+  return { formRef, honeypotRef, check, restart };
+}
