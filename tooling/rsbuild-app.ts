@@ -13,13 +13,25 @@ interface AppOptions {
 }
 
 /** The Rsbuild config every app uses: React, Module Federation, CSS Modules with an app prefix. */
+const remoteApps = ['landing', 'industries', 'generator', 'guide'] as const;
+
+/**
+ * `MONOLITH=1` (the benchmark's cost-of-federation baseline): the shell builds without Module
+ * Federation and imports the remotes' exposed modules straight from their sources.
+ */
+const monolith = Boolean(process.env.MONOLITH);
+
 export function createAppConfig({ name, federation, title, define = {} }: AppOptions): RsbuildConfig {
   const isRemote = name !== 'shell';
   return defineConfig({
-    plugins: [pluginReact(), pluginModuleFederation(federation)],
+    plugins: monolith ? [pluginReact()] : [pluginReact(), pluginModuleFederation(federation)],
+    resolve: monolith
+      ? { alias: Object.fromEntries(remoteApps.map((remote) => [remote, new URL(`../${remote}/src/exposes`, import.meta.url).pathname])) }
+      : {},
     source: {
       entry: { index: './src/index.ts' },
       define: {
+        'process.env.MONOLITH': JSON.stringify(monolith ? 'true' : ''),
         'process.env.PUBLIC_SUPABASE_URL': JSON.stringify(supabaseUrl()),
         'process.env.PUBLIC_SUPABASE_ANON_KEY': JSON.stringify(process.env.PUBLIC_SUPABASE_ANON_KEY ?? ''),
         ...Object.fromEntries(Object.entries(define).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)])),

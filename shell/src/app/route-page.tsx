@@ -3,11 +3,23 @@ import type { IndustryKey } from '@salesiq/shared-data/industries/catalogue';
 import { RemoteModule } from '@salesiq/ui/federation/remote-module';
 import type { PageKind } from './route-table';
 
-const loadHome = () => loadRemote<typeof import('landing/home-page')>('landing/home-page');
-const loadIndustry = () => loadRemote<typeof import('industries/industry-page')>('industries/industry-page');
-const loadGuideForm = () => loadRemote<typeof import('guide/guide-form-page')>('guide/guide-form-page');
-const loadGuideResult = () => loadRemote<typeof import('guide/guide-result-page')>('guide/guide-result-page');
-const loadScript = () => loadRemote<typeof import('generator/script-page')>('generator/script-page');
+// `MONOLITH=1` builds (the benchmark's cost-of-federation baseline) bundle the exposed modules
+// directly; the dead branch is dropped at build time.
+const loadHome = process.env.MONOLITH
+  ? () => import('landing/home-page')
+  : () => loadRemote<typeof import('landing/home-page')>('landing/home-page');
+const loadIndustry = process.env.MONOLITH
+  ? () => import('industries/industry-page')
+  : () => loadRemote<typeof import('industries/industry-page')>('industries/industry-page');
+const loadGuideForm = process.env.MONOLITH
+  ? () => import('guide/guide-form-page')
+  : () => loadRemote<typeof import('guide/guide-form-page')>('guide/guide-form-page');
+const loadGuideResult = process.env.MONOLITH
+  ? () => import('guide/guide-result-page')
+  : () => loadRemote<typeof import('guide/guide-result-page')>('guide/guide-result-page');
+const loadScript = process.env.MONOLITH
+  ? () => import('generator/script-page')
+  : () => loadRemote<typeof import('generator/script-page')>('generator/script-page');
 
 const pageHeight = '100vh';
 

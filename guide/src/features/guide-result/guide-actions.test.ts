@@ -28,6 +28,7 @@ rs.mock('@salesiq/shared-data/operations/create-lead', () => ({
   },
 }));
 rs.mock('@salesiq/shared-data/mail/mail-draft', () => ({
+  orPlaceholder: (value: string, placeholder: string) => value.trim() || placeholder,
   openMailDraft: (draft: { subject: string; body: string }) => {
     calls.order.push('mail');
     calls.drafts.push(draft);

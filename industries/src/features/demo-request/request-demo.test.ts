@@ -21,6 +21,7 @@ rs.mock('@salesiq/shared-data/operations/create-lead', () => ({
   },
 }));
 rs.mock('@salesiq/shared-data/mail/mail-draft', () => ({
+  orPlaceholder: (value: string, placeholder: string) => value.trim() || placeholder,
   openMailDraft: (draft: unknown) => {
     saved.order.push('mail');
     saved.drafts.push(draft);

@@ -2,6 +2,7 @@ import { Disclosure } from '@salesiq/ui/disclosure';
 import { Section } from '@salesiq/ui/section';
 import type { Faq } from '../../content/types';
 import styles from './faq-section.module.css';
+import { faqPageJsonLd } from './faq-structured-data';
 
 export function FaqSection({ displayName, faqs }: { displayName: string; faqs: readonly Faq[] }) {
   return (
@@ -13,6 +14,8 @@ export function FaqSection({ displayName, faqs }: { displayName: string; faqs: r
           </Disclosure>
         ))}
       </div>
+      {/* Search engines read the page's FAQs as structured data (a JSON data block, never executed). */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faqPageJsonLd(faqs) }} />
     </Section>
   );
 }

@@ -5,7 +5,10 @@ import { Section } from '@salesiq/ui/section';
 import { WhenNearViewport } from '@salesiq/ui/when-near-viewport';
 import type { SectionIntro } from '../../content/types';
 
-const loadIndustryGenerator = () => loadRemote<typeof import('generator/industry-generator')>('generator/industry-generator');
+// `MONOLITH=1` builds bundle the widget directly (the benchmark's baseline).
+const loadIndustryGenerator = process.env.MONOLITH
+  ? () => import('generator/industry-generator')
+  : () => loadRemote<typeof import('generator/industry-generator')>('generator/industry-generator');
 
 interface GeneratorSectionProps {
   industryKey: IndustryKey;

