@@ -11,15 +11,20 @@ export interface SubmissionFacts {
   /** When the form became visible (ms, same clock as `submittedAt`). */
   shownAt: number;
   submittedAt: number;
+  /** Whether the browser reported real keyboard, pointer or input events inside the form. */
+  humanInput: boolean;
   minFillMs?: number;
 }
 
 /**
  * Whether a submission looks like a bot's: the honeypot was filled, or it came faster than a
- * person fills a form. A bot-like submission gets the normal success path and stores nothing.
+ * person fills a form without a single real input event (a script setting values and submitting).
+ * Real input lifts the time limit: browser autofill and assistive tools can fill a form in
+ * milliseconds, and losing a person's lead costs more than letting a fast bot through.
+ * A bot-like submission gets the normal success path and stores nothing.
  */
-export function checkSubmission({ honeypotValue, shownAt, submittedAt, minFillMs = MIN_FILL_MS }: SubmissionFacts): SubmissionVerdict {
+export function checkSubmission({ honeypotValue, shownAt, submittedAt, humanInput, minFillMs = MIN_FILL_MS }: SubmissionFacts): SubmissionVerdict {
   if (honeypotValue.trim() !== '') return { botLike: true, reason: 'honeypot' };
-  if (submittedAt - shownAt < minFillMs) return { botLike: true, reason: 'too-fast' };
+  if (!humanInput && submittedAt - shownAt < minFillMs) return { botLike: true, reason: 'too-fast' };
   return { botLike: false };
 }

@@ -63,6 +63,23 @@ describe('useSpamGuard', () => {
     expect(verdicts).toEqual([{ botLike: false }]);
   });
 
+  it('lifts the time limit once the browser reports real input in the form (autofill, fast typists)', () => {
+    const { verdicts, submit } = renderForm();
+    const realInput = new Event('input', { bubbles: true });
+    // Only the browser makes trusted events; Testing Library's are not.
+    Object.defineProperty(realInput, 'isTrusted', { value: true });
+    screen.getByLabelText('Full Name').dispatchEvent(realInput);
+    submit();
+    expect(verdicts).toEqual([{ botLike: false }]);
+  });
+
+  it('ignores untrusted input events when timing', () => {
+    const { verdicts, submit } = renderForm();
+    fireEvent.input(screen.getByLabelText('Full Name'), { target: { value: 'Ana' } });
+    submit();
+    expect(verdicts).toEqual([{ botLike: true, reason: 'too-fast' }]);
+  });
+
   it('calls a filled honeypot bot-like however slowly it was filled', () => {
     const { verdicts, submit } = renderForm();
     const field = honeypot();

@@ -15,14 +15,18 @@ export interface SpamGuard {
   restart: () => void;
 }
 
+/** Events only a person (or the browser acting for one) produces with `isTrusted` set. */
+const humanInputEvents = ['keydown', 'pointerdown', 'input', 'paste'] as const;
+
 /**
  * Records when a form became visible (mount, or later when it first enters the viewport) and
- * tells at submit whether the submission is bot-like: honeypot filled, or faster than
- * `minFillMs`. Without IntersectionObserver the mount time counts, which only ever errs towards
- * treating a person as a person.
+ * whether the browser saw real input inside it, and tells at submit whether the submission is
+ * bot-like (see `checkSubmission`). Without IntersectionObserver the mount time counts, which
+ * only ever errs towards treating a person as a person.
  */
 export function useSpamGuard({ minFillMs = MIN_FILL_MS }: { minFillMs?: number } = {}): SpamGuard {
   const shownAt = useRef(Date.now());
+  const humanInput = useRef(false);
   const honeypot = useRef<HTMLInputElement | null>(null);
 
   useEffect(() => {
@@ -30,14 +34,22 @@ export function useSpamGuard({ minFillMs = MIN_FILL_MS }: { minFillMs?: number }
   }, []);
 
   const formRef = useCallback((form: HTMLFormElement | null) => {
-    if (form === null || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => {
+    if (form === null) return undefined;
+    const noteInput = (event: Event) => {
+      if (event.isTrusted) humanInput.current = true;
+    };
+    for (const type of humanInputEvents) form.addEventListener(type, noteInput, { capture: true, passive: true });
+    const observer = typeof IntersectionObserver === 'undefined' ? undefined : new IntersectionObserver(startWhenSeen);
+    function startWhenSeen(entries: IntersectionObserverEntry[]) {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       shownAt.current = Date.now();
-      observer.disconnect();
-    });
-    observer.observe(form);
-    return () => observer.disconnect();
+      observer?.disconnect();
+    }
+    observer?.observe(form);
+    return () => {
+      observer?.disconnect();
+      for (const type of humanInputEvents) form.removeEventListener(type, noteInput, { capture: true });
+    };
   }, []);
 
   const honeypotRef = useCallback((input: HTMLInputElement | null) => {
@@ -50,6 +62,7 @@ export function useSpamGuard({ minFillMs = MIN_FILL_MS }: { minFillMs?: number }
         honeypotValue: honeypot.current?.value ?? '',
         shownAt: shownAt.current,
         submittedAt: Date.now(),
+        humanInput: humanInput.current,
         minFillMs,
       }),
     [minFillMs],
@@ -57,6 +70,7 @@ export function useSpamGuard({ minFillMs = MIN_FILL_MS }: { minFillMs?: number }
 
   const restart = useCallback(() => {
     shownAt.current = Date.now();
+    humanInput.current = false;
     if (honeypot.current) honeypot.current.value = '';
   }, []);
 

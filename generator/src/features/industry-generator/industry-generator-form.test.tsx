@@ -3,6 +3,7 @@ import { createBotGeneration } from '@salesiq/shared-data/operations/create-bot-
 import { createLead } from '@salesiq/shared-data/operations/create-lead';
 import { botGeneratorDataAtom } from '@salesiq/shared-data/session/bot-generator-data';
 import { reportFormSubmit } from '@salesiq/tracking/report';
+import { MIN_FILL_MS } from '@salesiq/ui/spam-guard/use-spam-guard';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
@@ -33,7 +34,11 @@ function renderForm(industryKey = 'healthcare', industryDisplayName = 'Healthcar
 }
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Generate My AI Bot Script' }));
+const submit = () => {
+  // Testing Library's events are not trusted, so the spam guard's minimum fill time applies.
+  act(() => rs.advanceTimersByTime(MIN_FILL_MS));
+  fireEvent.click(screen.getByRole('button', { name: 'Generate My AI Bot Script' }));
+};
 
 function fillValidForm() {
   type('Company Name', 'Acme Health');
@@ -122,6 +127,20 @@ describe('IndustryGeneratorForm', () => {
       name: 'Jo Smith',
       email: 'jo@acme.test',
     });
+  });
+
+  it('sends a bot-like submission (honeypot filled) to the script page after 2000 ms, storing nothing', async () => {
+    renderForm();
+    fillValidForm();
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]');
+    if (!honeypot) throw new Error('no honeypot field');
+    honeypot.value = 'https://spam.example';
+    submit();
+    await act(() => rs.advanceTimersByTimeAsync(2000));
+    expect(screen.getByText('script page for healthcare/acme-health')).toBeInTheDocument();
+    expect(createBotGeneration).not.toHaveBeenCalled();
+    expect(createLead).not.toHaveBeenCalled();
+    expect(reportFormSubmit).not.toHaveBeenCalled();
   });
 
   it('waits 3000 ms when the save stays queued, then still opens the script page', async () => {

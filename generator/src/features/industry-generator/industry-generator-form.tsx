@@ -3,6 +3,8 @@ import { reportFormSubmit } from '@salesiq/tracking/report';
 import { Button } from '@salesiq/ui/button';
 import { Card } from '@salesiq/ui/card';
 import { SelectField } from '@salesiq/ui/select-field';
+import { HoneypotField } from '@salesiq/ui/spam-guard/honeypot-field';
+import { useSpamGuard } from '@salesiq/ui/spam-guard/use-spam-guard';
 import { TextField } from '@salesiq/ui/text-field';
 import { industryThemeStyle } from '@salesiq/ui/industry-theme';
 import { useSetAtom } from 'jotai';
@@ -22,7 +24,7 @@ import {
   validateGeneratorForm,
 } from './generator-form';
 import styles from './industry-generator-form.module.css';
-import { saveBotGeneration } from './save-bot-generation';
+import { saveBotGeneration, storedWaitMs } from './save-bot-generation';
 
 export interface IndustryGeneratorProps {
   industryKey: string;
@@ -45,6 +47,7 @@ export function IndustryGeneratorForm({ industryKey, industryDisplayName }: Indu
   const [submitting, setSubmitting] = useState(false);
   const setBotGeneratorData = useSetAtom(botGeneratorDataAtom);
   const navigate = useNavigate();
+  const spamGuard = useSpamGuard();
 
   function edit(field: GeneratorField, value: string) {
     setForm((current) => ({ ...current, [field]: value }));
@@ -63,8 +66,10 @@ export function IndustryGeneratorForm({ industryKey, industryDisplayName }: Indu
       return;
     }
     setSubmitting(true);
-    reportFormSubmit('bot_generator', { ...form, industry: industryKey });
-    const waitMs = await saveBotGeneration({ industryKey, industryDisplayName, form });
+    const { botLike } = spamGuard.check();
+    if (!botLike) reportFormSubmit('bot_generator', { ...form, industry: industryKey });
+    // A bot-like submission takes the normal path to the script page and stores nothing.
+    const waitMs = botLike ? storedWaitMs : await saveBotGeneration({ industryKey, industryDisplayName, form });
     await wait(waitMs);
     setBotGeneratorData({
       companyName: form.companyName.trim(),
@@ -100,7 +105,15 @@ export function IndustryGeneratorForm({ industryKey, industryDisplayName }: Indu
           <Bot aria-hidden="true" />
           <p>Your {industryDisplayName} bot, generated for your business</p>
         </div>
-        <form className={styles.form} onSubmit={submit} noValidate aria-label="AI bot generator" aria-busy={submitting || undefined}>
+        <form
+          ref={spamGuard.formRef}
+          className={styles.form}
+          onSubmit={submit}
+          noValidate
+          aria-label="AI bot generator"
+          aria-busy={submitting || undefined}
+        >
+          <HoneypotField ref={spamGuard.honeypotRef} />
           <TextField label="Company Name" autoComplete="organization" {...field('companyName')} />
           <TextField label="Your Name" autoComplete="name" {...field('name')} />
           <TextField label="Business Email" type="email" autoComplete="email" {...field('email')} />

@@ -3,6 +3,7 @@ import { downloadTextFile } from '@salesiq/shared-data/download/download-text-fi
 import * as actualDownload from '@salesiq/shared-data/download/download-text-file' with { rstest: 'importActual' };
 import { reportDownload, reportFormSubmit } from '@salesiq/tracking/report';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MIN_FILL_MS } from '@salesiq/ui/spam-guard/use-spam-guard';
 import { generateBot } from '../../engine/generate-bot';
 import { generatingLabel, StandaloneGeneratorForm } from './standalone-generator-form';
 import { standaloneBotConfig } from './standalone-form';
@@ -14,6 +15,11 @@ rs.mock('@salesiq/shared-data/download/download-text-file', () => ({
 rs.mock('@salesiq/tracking/report', () => ({ reportDownload: rs.fn(), reportFormSubmit: rs.fn() }));
 
 const generateButton = () => screen.getByRole('button', { name: 'Generate AI Bot' });
+const generate = () => {
+  // Testing Library's events are not trusted, so the spam guard's minimum fill time applies.
+  act(() => rs.advanceTimersByTime(MIN_FILL_MS));
+  fireEvent.click(generateButton());
+};
 const choose = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 async function generateFinanceBot() {
@@ -22,7 +28,7 @@ async function generateFinanceBot() {
   choose('Primary Goal', 'Qualify leads automatically');
   choose('Integration 1', 'Stripe');
   choose('Custom Field 1', 'Credit_Score');
-  fireEvent.click(generateButton());
+  generate();
   await act(() => rs.advanceTimersByTimeAsync(3000));
 }
 
@@ -98,7 +104,7 @@ describe('StandaloneGeneratorForm', () => {
     render(<StandaloneGeneratorForm />);
     choose('Industry', 'healthcare');
     choose('Company Name', 'Acme Health');
-    fireEvent.click(generateButton());
+    generate();
     expect(generateButton()).toBeDisabled();
     expect(generateButton()).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('status')).toHaveTextContent(generatingLabel);

@@ -2,6 +2,8 @@ import { reportFormSubmit } from '@salesiq/tracking/report';
 import { Button } from '@salesiq/ui/button';
 import { Card } from '@salesiq/ui/card';
 import { SelectField } from '@salesiq/ui/select-field';
+import { HoneypotField } from '@salesiq/ui/spam-guard/honeypot-field';
+import { useSpamGuard } from '@salesiq/ui/spam-guard/use-spam-guard';
 import { TextField } from '@salesiq/ui/text-field';
 import { Sparkles } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
@@ -30,6 +32,7 @@ export function StandaloneGeneratorForm() {
   const [generating, setGenerating] = useState(false);
   const [bot, setBot] = useState<GeneratedBot | null>(null);
   const industryRef = useRef<HTMLSelectElement>(null);
+  const spamGuard = useSpamGuard();
 
   const set = <K extends keyof StandaloneForm>(key: K, value: StandaloneForm[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
@@ -42,13 +45,15 @@ export function StandaloneGeneratorForm() {
       return;
     }
     setGenerating(true);
-    reportFormSubmit('standalone_bot_generator', {
-      industry: form.industry,
-      companyName: form.companyName,
-      primaryGoal: form.primaryGoal,
-      integrations: form.integrations.filter((entry) => entry.trim()),
-      customFields: form.customFields.filter((entry) => entry.trim()),
-    });
+    if (!spamGuard.check().botLike) {
+      reportFormSubmit('standalone_bot_generator', {
+        industry: form.industry,
+        companyName: form.companyName,
+        primaryGoal: form.primaryGoal,
+        integrations: form.integrations.filter((entry) => entry.trim()),
+        customFields: form.customFields.filter((entry) => entry.trim()),
+      });
+    }
     await wait(standaloneGenerateMs);
     setBot(generateBot(standaloneBotConfig(form)));
     setGenerating(false);
@@ -57,6 +62,7 @@ export function StandaloneGeneratorForm() {
   function reset() {
     setBot(null);
     setForm(emptyStandaloneForm);
+    spamGuard.restart();
     // The form is rendered again on the next commit; focus its first field then.
     requestAnimationFrame(() => industryRef.current?.focus());
   }
@@ -66,7 +72,15 @@ export function StandaloneGeneratorForm() {
       {bot ? (
         <GeneratorResult bot={bot} onReset={reset} />
       ) : (
-        <form className={styles.form} onSubmit={generate} noValidate aria-label="AI bot generator" aria-busy={generating || undefined}>
+        <form
+          ref={spamGuard.formRef}
+          className={styles.form}
+          onSubmit={generate}
+          noValidate
+          aria-label="AI bot generator"
+          aria-busy={generating || undefined}
+        >
+          <HoneypotField ref={spamGuard.honeypotRef} />
           <div className={styles.basics}>
             <SelectField
               ref={industryRef}

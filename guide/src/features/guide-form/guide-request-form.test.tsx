@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { guideFormDataKey } from '@salesiq/shared-data/session/guide-form-data';
+import { MIN_FILL_MS } from '@salesiq/ui/spam-guard/use-spam-guard';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -51,6 +52,11 @@ function fill({ name = 'Ana Silva', company = 'Harbour Dental Group', email = 'a
 }
 
 const submitButton = () => screen.getByRole('button', { name: 'Get My Personalized Guide' });
+const submit = () => {
+  // Testing Library's events are not trusted, so the spam guard's minimum fill time applies.
+  act(() => rs.advanceTimersByTime(MIN_FILL_MS));
+  fireEvent.click(submitButton());
+};
 
 describe('GuideRequestForm', () => {
   beforeEach(() => {
@@ -94,7 +100,7 @@ describe('GuideRequestForm', () => {
     renderForm();
     fill();
     fireEvent.change(screen.getByLabelText(label), { target: { value: '' } });
-    fireEvent.click(submitButton());
+    submit();
     expect(alert).toHaveBeenCalledWith('Please fill in all fields.');
     expect(calls.order).toEqual([]);
     expect(calls.submits).toEqual([]);
@@ -105,7 +111,7 @@ describe('GuideRequestForm', () => {
   it('locks the form, shows the spinner, stores the session data and saves the guide then the lead', () => {
     renderForm();
     fill();
-    fireEvent.click(submitButton());
+    submit();
 
     for (const label of ['Your Name', 'Company Name', 'Business Email', 'Select Industry']) {
       expect(screen.getByLabelText(label)).toBeDisabled();
@@ -126,10 +132,24 @@ describe('GuideRequestForm', () => {
     expect(calls.submits).toEqual([['personalized_guide', data]]);
   });
 
+  it('gives a bot-like submission (honeypot filled) the guide but stores and tracks nothing', () => {
+    renderForm();
+    fill();
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]');
+    if (!honeypot) throw new Error('no honeypot field');
+    honeypot.value = 'https://spam.example';
+    submit();
+    expect(screen.getByRole('status')).toHaveTextContent('Creating your personalized guide...');
+    act(() => rs.advanceTimersByTime(2500));
+    expect(screen.getByTestId('location')).toHaveTextContent('/salesiq-guide/real-estate/harbour-dental-group');
+    expect(calls.order).toEqual([]);
+    expect(calls.submits).toEqual([]);
+  });
+
   it('opens the guide page 2500 ms after submitting and sends the request only once', () => {
     renderForm();
     fill({ company: 'Harbour Dental & Co.' });
-    fireEvent.click(submitButton());
+    submit();
     fireEvent.submit(submitButton().closest('form') as HTMLFormElement);
 
     act(() => rs.advanceTimersByTime(2499));

@@ -2,6 +2,8 @@ import { guideFormDataAtom, type GuideFormData } from '@salesiq/shared-data/sess
 import { reportFormSubmit } from '@salesiq/tracking/report';
 import { Button } from '@salesiq/ui/button';
 import { SelectField } from '@salesiq/ui/select-field';
+import { HoneypotField } from '@salesiq/ui/spam-guard/honeypot-field';
+import { useSpamGuard } from '@salesiq/ui/spam-guard/use-spam-guard';
 import { Spinner } from '@salesiq/ui/spinner';
 import { TextField } from '@salesiq/ui/text-field';
 import { useSetAtom } from 'jotai';
@@ -30,6 +32,7 @@ export function GuideRequestForm() {
   const setGuideFormData = useSetAtom(guideFormDataAtom);
   const [values, setValues] = useState<GuideFormValues>(emptyGuideForm);
   const [submitted, setSubmitted] = useState<GuideFormData | null>(null);
+  const spamGuard = useSpamGuard();
   const locked = submitted !== null;
 
   useEffect(() => {
@@ -49,14 +52,18 @@ export function GuideRequestForm() {
       window.alert(guideFormMessages.incomplete);
       return;
     }
+    const { botLike } = spamGuard.check();
     setSubmitted(data);
     setGuideFormData(data);
+    // A bot-like submission still sees the guide; it stores nothing.
+    if (botLike) return;
     reportFormSubmit('personalized_guide', { ...data });
     void saveGuideRequest(data);
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-describedby="guide-form-note" aria-busy={locked || undefined}>
+    <form ref={spamGuard.formRef} className={styles.form} onSubmit={submit} aria-describedby="guide-form-note" aria-busy={locked || undefined}>
+      <HoneypotField ref={spamGuard.honeypotRef} />
       <p id="guide-form-note" className={styles.note}>
         All fields are required.
       </p>

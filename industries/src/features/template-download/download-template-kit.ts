@@ -17,14 +17,19 @@ async function saveRecords(pageKey: IndustryKey, form: TemplateForm): Promise<vo
   }
 }
 
-/** Records the download and the lead, then downloads the kit; returns the file name. Never throws for a failed save. */
-export function downloadTemplateKit(pageKey: IndustryKey, form: TemplateForm): string {
-  reportFormSubmit('template_download', { ...form });
-  void saveRecords(pageKey, form);
+/**
+ * Records the download and the lead, then downloads the kit; returns the file name. Never throws
+ * for a failed save. With `store: false` (a bot-like submission) only the download happens.
+ */
+export function downloadTemplateKit(pageKey: IndustryKey, form: TemplateForm, { store }: { store: boolean }): string {
+  if (store) {
+    reportFormSubmit('template_download', { ...form });
+    void saveRecords(pageKey, form);
+  }
   const fileName = downloadTextFile(
     templateKitFileName(form.industry, form.name),
     buildTemplateKit({ industry: form.industry, name: form.name, company: form.company }),
   );
-  reportDownload('template_kit', fileName);
+  if (store) reportDownload('template_kit', fileName);
   return fileName;
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { act, cleanup, configure, fireEvent, getConfig, render, screen, within } from '@testing-library/react';
+import { MIN_FILL_MS } from '@salesiq/ui/spam-guard/use-spam-guard';
 import { TemplateDownloadDialog } from './template-download-dialog';
 import { useTemplateDialog } from './use-template-dialog';
 
@@ -44,6 +45,7 @@ const { asyncWrapper } = getConfig();
 
 beforeEach(() => {
   configure({ asyncWrapper: (run) => run() });
+  rs.useFakeTimers();
   calls.order.length = 0;
   calls.files.length = 0;
   calls.records = {};
@@ -70,7 +72,11 @@ const fill = (dialog: HTMLElement) => {
   type(dialog, 'Email Address', 'ana@example.com');
   type(dialog, 'Company Name', 'Silva Homes');
 };
-const submit = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Download Templates' }));
+const submit = (dialog: HTMLElement) => {
+  // Testing Library's events are not trusted, so the spam guard's minimum fill time applies.
+  act(() => rs.advanceTimersByTime(MIN_FILL_MS));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Download Templates' }));
+};
 
 describe('TemplateDownloadDialog', () => {
   it('opens with the four labelled fields, the consent line and the industry preset to the page', () => {
@@ -113,8 +119,25 @@ describe('TemplateDownloadDialog', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Download Started!');
   });
 
+  it('treats a filled honeypot as a bot: the normal success view, but nothing stored', () => {
+    const dialog = openDialog();
+    fill(dialog);
+    const honeypot = dialog.querySelector<HTMLInputElement>('input[name="website"]');
+    if (!honeypot) throw new Error('no honeypot field');
+    honeypot.value = 'https://spam.example';
+    submit(dialog);
+    expect(calls.order).toEqual(['download']);
+    expect(screen.getByRole('status')).toHaveTextContent('Download Started!');
+  });
+
+  it('treats a submission faster than a person can fill the form as a bot', () => {
+    const dialog = openDialog();
+    fill(dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Download Templates' }));
+    expect(calls.order).toEqual(['download']);
+  });
+
   it('closes itself 2000 ms after the success view and resets the form to the page industry', () => {
-    rs.useFakeTimers();
     const dialog = openDialog();
     fill(dialog);
     fireEvent.change(within(dialog).getByLabelText('Industry'), { target: { value: 'Legal' } });

@@ -3,6 +3,8 @@ import { Button } from '@salesiq/ui/button';
 import { Dialog } from '@salesiq/ui/dialog';
 import { industryThemeStyle } from '@salesiq/ui/industry-theme';
 import { SelectField } from '@salesiq/ui/select-field';
+import { HoneypotField } from '@salesiq/ui/spam-guard/honeypot-field';
+import { useSpamGuard } from '@salesiq/ui/spam-guard/use-spam-guard';
 import { TextField } from '@salesiq/ui/text-field';
 import { CircleCheck, Download } from 'lucide-react';
 import { type Dispatch, type FormEvent, useEffect, useRef } from 'react';
@@ -28,6 +30,7 @@ interface TemplateDownloadDialogProps {
 /** The template-download dialog of an industry page (SPEC §2, §4, §5). */
 export function TemplateDownloadDialog({ industryKey, displayName, state, dispatch }: TemplateDownloadDialogProps) {
   const { phase, form } = state;
+  const spamGuard = useSpamGuard();
 
   useEffect(() => {
     if (phase !== 'success') return;
@@ -41,8 +44,9 @@ export function TemplateDownloadDialog({ industryKey, displayName, state, dispat
       window.alert(requiredFieldsAlert);
       return;
     }
+    const { botLike } = spamGuard.check();
     dispatch({ type: 'submit' });
-    downloadTemplateKit(industryKey, trimmedForm(form));
+    downloadTemplateKit(industryKey, trimmedForm(form), { store: !botLike });
     dispatch({ type: 'downloaded' });
   };
 
@@ -63,7 +67,8 @@ export function TemplateDownloadDialog({ industryKey, displayName, state, dispat
         {phase === 'success' ? (
           <SuccessView industry={form.industry} />
         ) : (
-          <form className={styles.form} onSubmit={onSubmit}>
+          <form ref={spamGuard.formRef} className={styles.form} onSubmit={onSubmit}>
+            <HoneypotField ref={spamGuard.honeypotRef} />
             <TextField label="Full Name" name="name" autoComplete="name" aria-required="true" value={form.name} onChange={edit('name')} disabled={submitting} />
             <TextField
               label="Email Address"

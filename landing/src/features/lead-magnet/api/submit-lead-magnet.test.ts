@@ -6,11 +6,12 @@ const createTemplateDownload = rs.hoisted(() => rs.fn());
 const createLead = rs.hoisted(() => rs.fn());
 const downloadTextFile = rs.hoisted(() => rs.fn());
 const reportDownload = rs.hoisted(() => rs.fn());
+const reportFormSubmit = rs.hoisted(() => rs.fn());
 
 rs.mock('@salesiq/shared-data/operations/create-template-download', () => ({ createTemplateDownload }));
 rs.mock('@salesiq/shared-data/operations/create-lead', () => ({ createLead }));
 rs.mock('@salesiq/shared-data/download/download-text-file', () => ({ downloadTextFile }));
-rs.mock('@salesiq/tracking/report', () => ({ reportDownload }));
+rs.mock('@salesiq/tracking/report', () => ({ reportDownload, reportFormSubmit }));
 
 describe('submitLeadMagnet', () => {
   beforeEach(() => {
@@ -28,10 +29,11 @@ describe('submitLeadMagnet', () => {
       return fileName;
     });
     reportDownload.mockReset();
+    reportFormSubmit.mockReset();
   });
 
   it('saves the download, then the lead, then downloads the kit', async () => {
-    const fileName = await submitLeadMagnet({ name: ' Ana  Ruiz ', email: 'ana@clinic.test ', company: 'Bright Clinic', industry: 'healthcare' });
+    const fileName = await submitLeadMagnet({ name: ' Ana  Ruiz ', email: 'ana@clinic.test ', company: 'Bright Clinic', industry: 'healthcare' }, { store: true });
 
     expect(calls).toEqual(['template_downloads', 'leads', 'download']);
     expect(createTemplateDownload.mock.invocationCallOrder[0]).toBeLessThan(createLead.mock.invocationCallOrder[0] ?? 0);
@@ -61,7 +63,7 @@ describe('submitLeadMagnet', () => {
   it('downloads only after both saves have had their first attempt', async () => {
     let finishLead: (outcome: string) => void = () => {};
     createLead.mockImplementation(() => new Promise((resolve) => (finishLead = resolve)));
-    const submitted = submitLeadMagnet({ name: 'Sam', email: 'sam@x.test', company: '', industry: 'finance' });
+    const submitted = submitLeadMagnet({ name: 'Sam', email: 'sam@x.test', company: '', industry: 'finance' }, { store: true });
     await Promise.resolve();
     expect(downloadTextFile).not.toHaveBeenCalled();
     finishLead('queued');
@@ -69,8 +71,22 @@ describe('submitLeadMagnet', () => {
     expect(downloadTextFile).toHaveBeenCalledTimes(1);
   });
 
+  it('reports the submission with the typed values', async () => {
+    const values = { name: 'Sam', email: 'sam@x.test', company: '', industry: 'finance' };
+    await submitLeadMagnet(values, { store: true });
+    expect(reportFormSubmit).toHaveBeenCalledWith('lead_magnet', values);
+  });
+
+  it('only downloads the kit for a bot-like submission: no rows, no tracking', async () => {
+    const fileName = await submitLeadMagnet({ name: 'Bot', email: 'bot@x.test', company: '', industry: 'finance' }, { store: false });
+    expect(fileName).toBe('SalesIQ-finance-Templates-Bot.txt');
+    expect(calls).toEqual(['download']);
+    expect(reportFormSubmit).not.toHaveBeenCalled();
+    expect(reportDownload).not.toHaveBeenCalled();
+  });
+
   it('stores null for an empty company and industry and names the kit General', async () => {
-    const fileName = await submitLeadMagnet({ name: 'Sam', email: 'sam@x.test', company: ' ', industry: '' });
+    const fileName = await submitLeadMagnet({ name: 'Sam', email: 'sam@x.test', company: ' ', industry: '' }, { store: true });
     expect(createTemplateDownload).toHaveBeenCalledWith(expect.objectContaining({ company: null, industry: null }));
     expect(createLead).toHaveBeenCalledWith(expect.objectContaining({ message: 'Downloaded general AI bot template kit' }));
     expect(fileName).toBe('SalesIQ-General-Templates-Sam.txt');

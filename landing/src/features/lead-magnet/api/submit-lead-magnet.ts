@@ -2,7 +2,7 @@ import { downloadTextFile } from '@salesiq/shared-data/download/download-text-fi
 import { buildTemplateKit, templateKitFileName } from '@salesiq/shared-data/kit/template-kit';
 import { createLead } from '@salesiq/shared-data/operations/create-lead';
 import { createTemplateDownload } from '@salesiq/shared-data/operations/create-template-download';
-import { reportDownload } from '@salesiq/tracking/report';
+import { reportDownload, reportFormSubmit } from '@salesiq/tracking/report';
 
 export interface LeadMagnetValues {
   name: string;
@@ -21,25 +21,28 @@ export function leadMagnetMessage(industry: string): string {
  * SPEC §7 "Home lead-magnet submit": a template_downloads row (template_type general), then a
  * lead, then the kit downloads. Both rows enter the outbox in that order at once; the kit waits
  * for their first delivery attempt (bounded by the outbox), and comes whatever the outcome.
- * Returns the downloaded file's name.
+ * With `store: false` (a bot-like submission) only the download happens. Returns the file's name.
  */
-export async function submitLeadMagnet(values: LeadMagnetValues): Promise<string> {
+export async function submitLeadMagnet(values: LeadMagnetValues, { store }: { store: boolean }): Promise<string> {
   const name = values.name.trim();
   const company = values.company.trim();
   const { industry } = values;
   const record = { name, email: values.email.trim(), company: company || null, industry: industry || null };
 
-  await Promise.all([
-    createTemplateDownload({ ...record, template_type: 'general' }),
-    createLead({
-      ...record,
-      lead_source: 'template_download',
-      lead_type: 'template_download',
-      message: leadMagnetMessage(industry),
-    }),
-  ]);
+  if (store) {
+    reportFormSubmit('lead_magnet', { ...values });
+    await Promise.all([
+      createTemplateDownload({ ...record, template_type: 'general' }),
+      createLead({
+        ...record,
+        lead_source: 'template_download',
+        lead_type: 'template_download',
+        message: leadMagnetMessage(industry),
+      }),
+    ]);
+  }
 
   const fileName = downloadTextFile(templateKitFileName(industry, name), buildTemplateKit({ industry, name, company }));
-  reportDownload('template_kit', fileName);
+  if (store) reportDownload('template_kit', fileName);
   return fileName;
 }

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MIN_FILL_MS } from '@salesiq/ui/spam-guard/use-spam-guard';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { advance, flushPromises, useFakeTimersForComponents } from '../../../testing/fake-timers';
 import { MISSING_FIELDS_MESSAGE, REDIRECT_DELAY_MS } from '../hooks/use-lead-magnet';
@@ -44,6 +45,8 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, { industr
   await user.type(field('Business Email'), 'ana@clinic.test');
   await user.type(field('Company Name'), 'Bright Clinic');
   if (industry) await user.selectOptions(field('Industry'), industry);
+  // Testing Library's events are not trusted, so the spam guard's minimum fill time applies.
+  advance(MIN_FILL_MS);
   await user.click(screen.getByRole('button', { name: 'Download Free Templates' }));
 }
 
@@ -99,6 +102,35 @@ describe('LeadMagnetForm', () => {
     expect(within(dialog).getByText('SalesIQ-healthcare-Templates-Ana-Ruiz.txt')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Continue to Healthcare Page' })).toBeInTheDocument();
+  });
+
+  it('treats a filled honeypot as a bot: the normal thank-you, but nothing stored or tracked', async () => {
+    const { user, container } = renderForm();
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]');
+    if (!honeypot) throw new Error('no honeypot field');
+    honeypot.value = 'https://spam.example';
+    await fillAndSubmit(user);
+    await flushPromises();
+
+    expect(screen.getByRole('dialog', { name: 'Thank you, Ana!' })).toBeInTheDocument();
+    expect(saves.downloadTextFile).toHaveBeenCalledWith('SalesIQ-healthcare-Templates-Ana-Ruiz.txt', expect.any(String));
+    expect(saves.createTemplateDownload).not.toHaveBeenCalled();
+    expect(saves.createLead).not.toHaveBeenCalled();
+    expect(saves.reportFormSubmit).not.toHaveBeenCalled();
+  });
+
+  it('treats a scripted submission faster than a person can fill the form as a bot', async () => {
+    const { container } = renderForm();
+    const form = container.querySelector('form');
+    if (!form) throw new Error('no form');
+    for (const [label, value] of [['Full Name', 'Ana Ruiz'], ['Business Email', 'ana@clinic.test']] as const) {
+      fireEvent.change(field(label), { target: { value } });
+    }
+    fireEvent.submit(form);
+    await flushPromises();
+
+    expect(screen.getByRole('dialog', { name: 'Thank you, Ana!' })).toBeInTheDocument();
+    expect(saves.createLead).not.toHaveBeenCalled();
   });
 
   it('goes to the industry page 4 s after the download', async () => {

@@ -1,5 +1,6 @@
 import { Button } from '@salesiq/ui/button';
 import { SelectField } from '@salesiq/ui/select-field';
+import { HoneypotField } from '@salesiq/ui/spam-guard/honeypot-field';
 import { TextField } from '@salesiq/ui/text-field';
 import { CircleCheck, Download, LockKeyhole } from 'lucide-react';
 import { useLeadMagnet } from '../hooks/use-lead-magnet';
@@ -8,11 +9,12 @@ import styles from './lead-magnet-form.module.css';
 import { ThankYouDialog } from './thank-you-dialog';
 
 export function LeadMagnetForm({ preselect }: { preselect: IndustryPreselect | null }) {
-  const { values, setValue, state, locked, page, nameRef, submit, closeDialog } = useLeadMagnet(preselect);
+  const { values, setValue, state, locked, page, nameRef, spamGuard, submit, closeDialog } = useLeadMagnet(preselect);
 
   return (
     <>
-      <form className={styles.form} onSubmit={submit} aria-label="Template kit download">
+      <form ref={spamGuard.formRef} className={styles.form} onSubmit={submit} aria-label="Template kit download">
+        <HoneypotField ref={spamGuard.honeypotRef} />
         <fieldset className={styles.fields} disabled={locked}>
           <legend className="visually-hidden">Your details</legend>
           <TextField

@@ -1,4 +1,4 @@
-import { reportFormSubmit } from '@salesiq/tracking/report';
+import { useSpamGuard } from '@salesiq/ui/spam-guard/use-spam-guard';
 import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type LeadMagnetValues, submitLeadMagnet } from '../api/submit-lead-magnet';
@@ -20,6 +20,7 @@ export function useLeadMagnet(preselect: IndustryPreselect | null) {
   const [values, setValues] = useState(emptyValues);
   const [state, dispatch] = useReducer(leadMagnetReducer, initialLeadMagnetState);
   const nameRef = useRef<HTMLInputElement>(null);
+  const spamGuard = useSpamGuard();
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const mounted = useRef(true);
   const locked = isLocked(state);
@@ -55,9 +56,9 @@ export function useLeadMagnet(preselect: IndustryPreselect | null) {
       window.alert(MISSING_FIELDS_MESSAGE);
       return;
     }
+    const { botLike } = spamGuard.check();
     dispatch({ type: 'submitted' });
-    reportFormSubmit('lead_magnet', { ...values });
-    const fileName = await submitLeadMagnet(values);
+    const fileName = await submitLeadMagnet(values, { store: !botLike });
     if (!mounted.current) return;
     dispatch({ type: 'downloaded', fileName });
     if (page) redirectTimer.current = setTimeout(() => navigate(page.path), REDIRECT_DELAY_MS);
@@ -68,5 +69,5 @@ export function useLeadMagnet(preselect: IndustryPreselect | null) {
     goToIndustryPage();
   };
 
-  return { values, setValue, state, locked, page, nameRef, submit, closeDialog };
+  return { values, setValue, state, locked, page, nameRef, spamGuard, submit, closeDialog };
 }

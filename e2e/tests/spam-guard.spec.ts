@@ -1,0 +1,117 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { uniqueEmail, waitForRows } from '../support/db';
+
+/** What a form-filling bot does: it finds the hidden field people never see and fills it too. */
+async function fillHoneypot(form: Locator) {
+  await form.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
+    input.value = 'https://cheap-pills.example';
+  });
+}
+
+/** Waits until the page's outbox has nothing left to send, so "no row" means "none will come". */
+async function expectOutboxEmpty(page: Page, email: string) {
+  await expect.poll(() => page.evaluate(() => JSON.stringify(localStorage))).not.toContain(email);
+}
+
+async function expectNothingStored(page: Page, email: string, tables: string[]) {
+  await expectOutboxEmpty(page, email);
+  for (const table of tables) await expect(waitForRows(table, { email }, 1, 1500)).rejects.toThrow(/found 0/);
+}
+
+test.describe('spam guard', () => {
+  test('lead magnet: a filled honeypot gets the thank-you and the kit, but nothing is stored', async ({ page }) => {
+    const email = uniqueEmail('bot-lead-magnet');
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Template kit download' });
+    await form.getByLabel('Full Name').fill('Spam Bot');
+    await form.getByLabel('Business Email').fill(email);
+    await fillHoneypot(form);
+    const download = page.waitForEvent('download');
+    await form.getByRole('button', { name: 'Download Free Templates' }).click();
+
+    await expect(page.getByRole('dialog', { name: 'Thank you, Spam!' })).toBeVisible();
+    expect((await download).suggestedFilename()).toBe('SalesIQ-General-Templates-Spam-Bot.txt');
+    await expectNothingStored(page, email, ['leads', 'template_downloads']);
+  });
+
+  test('lead magnet: a script that fills and submits the form at once is treated as a bot', async ({ page }) => {
+    const email = uniqueEmail('bot-scripted');
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Template kit download' });
+    await expect(form).toBeVisible();
+    await form.evaluate((element: HTMLFormElement, address) => {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      for (const [name, value] of [['name', 'Script Bot'], ['email', address]] as const) {
+        const input = element.elements.namedItem(name) as HTMLInputElement;
+        setValue?.call(input, value);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+      element.requestSubmit();
+    }, email);
+
+    await expect(page.getByRole('dialog', { name: 'Thank you, Script!' })).toBeVisible();
+    await expectNothingStored(page, email, ['leads', 'template_downloads']);
+  });
+
+  test('lead magnet: a person filling the form quickly is kept', async ({ page }) => {
+    const email = uniqueEmail('fast-person');
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Template kit download' });
+    await form.getByLabel('Full Name').fill('Quick Person');
+    await form.getByLabel('Business Email').fill(email);
+    await form.getByRole('button', { name: 'Download Free Templates' }).click();
+    await expect(page.getByRole('dialog', { name: 'Thank you, Quick!' })).toBeVisible();
+    await waitForRows('leads', { email });
+    await waitForRows('template_downloads', { email });
+  });
+
+  test('template dialog: a filled honeypot gets the success view, nothing is stored', async ({ page }) => {
+    const email = uniqueEmail('bot-kit');
+    await page.goto('/legal');
+    await page.getByRole('button', { name: 'Download Template Kit' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Get the Legal Template Kit' });
+    await dialog.getByLabel('Full Name').fill('Spam Bot');
+    await dialog.getByLabel('Email Address').fill(email);
+    await dialog.getByLabel('Company Name').fill('Spam Ltd');
+    await fillHoneypot(dialog);
+    await dialog.getByRole('button', { name: 'Download Templates' }).click();
+
+    await expect(dialog.getByText('Download Started!')).toBeVisible();
+    await expectNothingStored(page, email, ['leads', 'template_downloads']);
+  });
+
+  test('industry generator: a filled honeypot opens the script page, nothing is stored', async ({ page }) => {
+    const email = uniqueEmail('bot-generator');
+    await page.clock.install();
+    await page.goto('/healthcare');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.locator('#ai-bot-generator').scrollIntoViewIfNeeded();
+    const form = page.getByRole('form', { name: 'AI bot generator' });
+    await form.getByLabel('Company Name').fill('Spam Motors');
+    await form.getByLabel('Your Name').fill('Spam Bot');
+    await form.getByLabel('Business Email').fill(email);
+    await form.getByLabel('Primary Goal').selectOption({ index: 1 });
+    await fillHoneypot(form);
+    await form.getByRole('button', { name: 'Generate My AI Bot Script' }).click();
+    await page.clock.runFor(2000);
+
+    await expect(page).toHaveURL('/generate-bot-script/healthcare/spam-motors');
+    await expectNothingStored(page, email, ['leads', 'bot_generations']);
+  });
+
+  test('guide form: a filled honeypot still gets the guide, nothing is stored', async ({ page }) => {
+    const email = uniqueEmail('bot-guide');
+    await page.clock.install();
+    await page.goto('/personalized-guide');
+    await page.getByLabel('Your Name').fill('Spam Bot');
+    await page.getByLabel('Company Name').fill('Spam Dental');
+    await page.getByLabel('Business Email').fill(email);
+    await page.getByLabel('Select Industry').selectOption('legal');
+    await fillHoneypot(page.locator('form'));
+    await page.getByRole('button', { name: 'Get My Personalized Guide' }).click();
+    await page.clock.runFor(2500);
+
+    await expect(page).toHaveURL('/salesiq-guide/legal/spam-dental');
+    await expectNothingStored(page, email, ['leads', 'personalized_guides']);
+  });
+});
