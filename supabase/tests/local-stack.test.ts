@@ -137,7 +137,7 @@ describe.each(tableNames)('%s as an anonymous visitor', (table) => {
 describe('check constraints', () => {
   const longText = (length: number) => 'x'.repeat(length);
   const violations: [TableName, string, Record<string, unknown>][] = [
-    ['leads', 'leads_email_shape', { email: 'not-an-email' }],
+    ['leads', 'leads_email_not_blank', { email: ' \u200b ' }],
     ['leads', 'leads_name_length', { name: '' }],
     ['leads', 'leads_company_length', { company: longText(201) }],
     ['leads', 'leads_message_length', { message: longText(5001) }],
@@ -148,7 +148,8 @@ describe('check constraints', () => {
     ['personalized_guides', 'personalized_guides_industry_length', { industry: longText(65) }],
     ['consultations', 'consultations_consultation_type_value', { consultation_type: 'sales_call' }],
     ['consultations', 'consultations_status_value', { status: 'done' }],
-    ['template_downloads', 'template_downloads_email_shape', { email: 'a@b' }],
+    ['template_downloads', 'template_downloads_email_shape', { email: 'ada.example.com' }],
+    ['bot_generations', 'bot_generations_email_shape', { email: 'ada@localhost' }],
     ['demo_requests', 'demo_requests_status_value', { status: 'approved' }],
     ['bot_generations', 'bot_generations_company_name_length', { company_name: longText(201) }],
     ['user_interactions', 'user_interactions_interaction_type_value', { interaction_type: 'hover' }],
@@ -184,6 +185,20 @@ describe('check constraints', () => {
     ];
     const rows = sources.map((lead_source) => ({ ...sampleRow('leads'), lead_source }));
     expect((await insertRows(stack.url, stack.anonKey, 'leads', rows)).status).toBe(201);
+  });
+
+  it('stores the addresses visitors may send: anything typed into a prompt, local@domain from email fields', async () => {
+    const prompted = [
+      { ...sampleRow('leads'), email: 'ana at clinic' },
+      { ...sampleRow('leads'), email: 'ana@localhost' },
+    ];
+    expect((await insertRows(stack.url, stack.anonKey, 'leads', prompted)).status).toBe(201);
+    const demo = { ...sampleRow('demo_requests'), email: 'call me' };
+    expect((await insertRows(stack.url, stack.anonKey, 'demo_requests', [demo])).status).toBe(201);
+    for (const table of ['personalized_guides', 'consultations', 'template_downloads'] as const) {
+      const row = { ...sampleRow(table), email: 'ana@localhost' };
+      expect((await insertRows(stack.url, stack.anonKey, table, [row])).status).toBe(201);
+    }
   });
 
   it('stores nothing of a batch with one bad row', async () => {
