@@ -19,8 +19,6 @@ test.describe('320 px wide (200 % zoom of 640 px): no horizontal scrolling', () 
   test.use({ viewport: { width: 320, height: 640 } });
   for (const { path, heading } of a11yRoutes) {
     test(`${path} fits 320 px`, async ({ page }) => {
-      // Known: the guide form page measures 353 px in this suite but not in a plain browser; open in issue 9.
-      test.fixme(path === '/personalized-guide', 'guide form page overflows 320 px under the suite');
       await seedSession(page);
       await gotoRendered(page, path, heading);
       const { scrollWidth, innerWidth } = await page.evaluate(() => ({
