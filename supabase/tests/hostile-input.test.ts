@@ -91,6 +91,16 @@ describe('after the catalogue', () => {
     for (const table of tableNames) expect(await rowCount(api, table)).toBeGreaterThan(0);
   });
 
+  it('leaves the database nothing to refuse in what the site sends but empty, blank or shapeless values', () => {
+    const refusedAfterFitting = catalogue.flatMap((hostile) => {
+      if (hostile.category !== 'fitted by the site' || !('reject' in hostile.expect)) return [];
+      const values = hostile.rows.flatMap((fitted) => Object.values(fitted));
+      const emptied = values.includes('');
+      return (hostile.expect.reject.constraints ?? []).filter((constraint) => !(/_(not_blank|shape)$/.test(constraint) || (emptied && constraint.endsWith('_length'))));
+    });
+    expect(refusedAfterFitting).toEqual([]);
+  });
+
   it('tried every kind of input the issue lists', () => {
     const categories = new Set(catalogue.map((hostile) => hostile.category));
     for (const expected of [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { REDACTED, isPersonalField, redactFormData, redactText } from './redact';
+import { MAX_TRACKED_ITEMS, MAX_TRACKED_TEXT, REDACTED, isPersonalField, redactFormData, redactText } from './redact';
 
 describe('isPersonalField', () => {
   it.each([
@@ -91,6 +91,27 @@ describe('redactFormData', () => {
     const input = { email: 'ada@example.com' };
     redactFormData(input);
     expect(input.email).toBe('ada@example.com');
+  });
+});
+
+describe('long values', () => {
+  it('shortens tracked text to 1000 characters, masking an address cut in half', () => {
+    expect(redactText('x'.repeat(1_000_000))).toHaveLength(MAX_TRACKED_TEXT);
+    const cut = redactText(`${'a '.repeat(490)}write to ana.silva@example.com today`);
+    expect(cut.endsWith(REDACTED)).toBe(true);
+    expect(cut).not.toContain('ana.silva');
+  });
+
+  it('keeps at most 50 items of a list', () => {
+    const integrations = Array.from({ length: 500 }, (_, index) => `Tool ${index}`);
+    const redacted = redactFormData({ integrations });
+    expect(redacted.integrations).toHaveLength(MAX_TRACKED_ITEMS);
+  });
+
+  it('keeps the whole form under the 16 KB interaction_data limit however much was pasted', () => {
+    const pasted = 'ü'.repeat(1_000_000);
+    const formData = { company: pasted, industry: pasted, message: pasted, goal: pasted, notes: [pasted, pasted] };
+    expect(new TextEncoder().encode(JSON.stringify(redactFormData(formData))).length).toBeLessThan(16_384);
   });
 });
 

@@ -5,6 +5,15 @@ export const REDACTED = '[redacted]';
 // "companyName", "fileName", "industryDisplayName" … name things, not people.
 const NON_PERSONAL_NAME = /company|business|organi[sz]ation|industry|file|template|product|bot/;
 const EMAIL_IN_TEXT = /[^\s@]+@[^\s@]+\.[^\s@]+/g;
+/** An address cut off at the end of a shortened text. */
+const EMAIL_CUT_OFF = /[^\s@]+@[^\s@]*$/;
+
+/**
+ * Tracked values are context, not records: long ones are shortened so a form's row stays under
+ * the database's 16 KB limit for interaction_data (and a pasted megabyte is never scanned whole).
+ */
+export const MAX_TRACKED_TEXT = 1000;
+export const MAX_TRACKED_ITEMS = 50;
 
 /** `fullName`, `full_name`, `Full-Name` → ["full", "name"]. */
 function words(key: string): string[] {
@@ -26,14 +35,16 @@ export function isPersonalField(key: string): boolean {
   return joined.includes('name') && !NON_PERSONAL_NAME.test(joined);
 }
 
-/** Free text keeps its words, but an email address typed into it is masked. */
+/** Free text keeps its words (up to `MAX_TRACKED_TEXT`), but an email address typed into it is masked. */
 export function redactText(text: string): string {
-  return text.replace(EMAIL_IN_TEXT, REDACTED);
+  const codePoints = [...text.slice(0, MAX_TRACKED_TEXT * 2)];
+  if (codePoints.length <= MAX_TRACKED_TEXT) return text.replace(EMAIL_IN_TEXT, REDACTED);
+  return codePoints.slice(0, MAX_TRACKED_TEXT).join('').replace(EMAIL_IN_TEXT, REDACTED).replace(EMAIL_CUT_OFF, REDACTED);
 }
 
 function redactValue(value: Json): Json {
   if (typeof value === 'string') return redactText(value);
-  if (Array.isArray(value)) return value.map(redactValue);
+  if (Array.isArray(value)) return value.slice(0, MAX_TRACKED_ITEMS).map(redactValue);
   if (value !== null && typeof value === 'object') return redactFormData(value);
   return value;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { TableName } from '@salesiq/shared-data/database-types';
+import type { NewRecord, TableName } from '@salesiq/shared-data/database-types';
+import { fitRecord } from '@salesiq/shared-data/operations/fit-record';
 import { sampleRow, tableNames } from '../sample-rows';
 import { expectFor, textColumns, type Expectation } from './text-columns';
 import { emailPayloads, textPayloads } from './text-payloads';
@@ -53,6 +54,25 @@ function emailCases(): HostileCase[] {
         rows: [row(target.table, { [target.column]: payload.value })],
         expect: expectFor(target, payload.value),
       })),
+    );
+}
+
+/** The site's own records: every text payload, fitted to the schema as the create operations do. */
+function fittedCases(): HostileCase[] {
+  return textColumns
+    .filter((target) => target.table !== 'user_interactions')
+    .flatMap((target) =>
+      [...textPayloads, ...emailPayloads].map((payload) => {
+        const table = target.table as Exclude<TableName, 'user_interactions'>;
+        const fitted: Row = fitRecord(table, row(table, { [target.column]: payload.value }) as NewRecord<typeof table>);
+        return {
+          table,
+          category: 'fitted by the site',
+          label: `${target.column}: ${payload.label}`,
+          rows: [fitted],
+          expect: expectFor(target, String(fitted[target.column])),
+        };
+      }),
     );
 }
 
@@ -332,5 +352,6 @@ export function hostileCatalogue(): HostileCase[] {
     ...hugeArrayCases(),
     ...forgedValueCases(),
     ...malformedBodyCases(),
+    ...fittedCases(),
   ];
 }

@@ -1,0 +1,49 @@
+import type { NewRecord, TableName } from '../database-types';
+
+type RecordTable = Exclude<TableName, 'user_interactions'>;
+
+interface TextRule {
+  maxLength: number;
+  multiLine?: true;
+}
+
+const line = (maxLength: number): TextRule => ({ maxLength });
+const lines = (maxLength: number): TextRule => ({ maxLength, multiLine: true });
+const person = { name: line(200), email: line(320) };
+
+/** The text limits of `supabase/migrations` (lengths and `_characters` checks), per column. */
+const textRules: { [T in RecordTable]: Partial<Record<keyof NewRecord<T>, TextRule>> } = {
+  leads: { ...person, company: line(200), industry: line(64), phone: line(40), message: lines(5000) },
+  personalized_guides: { ...person, company: line(200), industry: line(64) },
+  consultations: { ...person, company: line(200), industry: line(64), message: lines(5000) },
+  template_downloads: { ...person, company: line(200), industry: line(64), template_type: line(64) },
+  demo_requests: { ...person, company: line(200), phone: line(40), industry: line(64), message: lines(5000) },
+  bot_generations: { ...person, company_name: line(200), industry: line(64), primary_goal: lines(2000) },
+};
+
+const lineBreaks = /[\t\n\v\f\r\u0085]+/gu;
+/** Control characters, and bidi overrides/isolates that can disguise a name in a staff list. */
+const oneLineRefused = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/gu;
+const multiLineRefused = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/gu;
+
+export function fitText(value: string, { maxLength, multiLine }: TextRule): string {
+  const cleaned = multiLine ? value.replace(multiLineRefused, '') : value.replace(lineBreaks, ' ').replace(oneLineRefused, '');
+  const codePoints = [...cleaned];
+  return codePoints.length <= maxLength ? cleaned : codePoints.slice(0, maxLength).join('');
+}
+
+/**
+ * What a visitor typed, made to fit the database's text checks: line breaks in one-line fields
+ * become spaces, characters the schema refuses are dropped, and over-long values are cut at the
+ * column's limit. A refused row would be a lost lead (the outbox drops what the server refuses),
+ * so the record is stored as close to the input as the schema allows.
+ */
+export function fitRecord<T extends RecordTable>(table: T, record: NewRecord<T>): NewRecord<T> {
+  const rules: Partial<Record<string, TextRule>> = textRules[table];
+  const fitted: Record<string, unknown> = { ...record };
+  for (const [column, value] of Object.entries(fitted)) {
+    const rule = rules[column];
+    if (rule && typeof value === 'string') fitted[column] = fitText(value, rule);
+  }
+  return fitted as NewRecord<T>;
+}
