@@ -93,7 +93,13 @@ export function createAppConfig({ name, federation, title, define = {} }: AppOpt
         cssModules: { localIdentName: `${name}_[local]_[hash:base64:5]` },
         filenameHash: true,
       },
-      performance: { chunkSplit: { strategy: 'split-by-experience' } },
+      performance: {
+        chunkSplit: {
+          strategy: 'split-by-experience',
+          // lucide's icon base (not the icons) once per app instead of inside every shared ui chunk.
+          forceSplitting: { 'lib-lucide': /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/ },
+        },
+      },
       // The container pass builds only what federation adds (manifest, remote entry, exposes).
       tools:
         part === 'container'
