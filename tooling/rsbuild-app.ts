@@ -96,8 +96,9 @@ export function createAppConfig({ name, federation, title, define = {} }: AppOpt
       performance: {
         chunkSplit: {
           strategy: 'split-by-experience',
-          // lucide's icon base (not the icons) once per app instead of inside every shared ui chunk.
-          forceSplitting: { 'lib-lucide': /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/ },
+          // Federated builds: lucide's icon base (not the icons) once per app instead of inside
+          // every shared ui chunk (a monolith has no such chunks).
+          forceSplitting: monolith ? {} : { 'lib-lucide': /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/ },
         },
       },
       // The container pass builds only what federation adds (manifest, remote entry, exposes).
