@@ -35,5 +35,6 @@ export function federationConfig({ name, exposes, remotes = [] }: FederationOpti
     shareStrategy: 'loaded-first',
     runtimePlugins: [runtimePlugin],
     dts: false,
+    experiments: { optimization: { target: 'web' } },
   });
 }

@@ -10,13 +10,14 @@ const singleton = (requiredVersion: string): moduleFederationPlugin.SharedConfig
 /**
  * Every app shares exactly these, as singletons. Prefix entries (trailing slash) share deep
  * imports such as `react-dom/client` or `@salesiq/shared-data/operations/create-lead`.
+ * react-router is deliberately absent: apps reach it only through the shared `@salesiq/ui/router`,
+ * so one routing context holds everywhere and only the parts the site uses are bundled.
  */
 export const sharedSingletons: Shared = {
   react: singleton('^19.3.1'),
   'react/': singleton('^19.3.1'),
   'react-dom': singleton('^19.3.1'),
   'react-dom/': singleton('^19.3.1'),
-  'react-router-dom': singleton('^7.18.5'),
   jotai: singleton('^2.20.3'),
   'jotai/': singleton('^2.20.3'),
   '@salesiq/shared-data/': singleton('^0.1.0'),

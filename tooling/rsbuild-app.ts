@@ -1,6 +1,6 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { type ConfigParams, defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { type AppName, ports, supabaseUrl } from './ports.mjs';
 
@@ -21,45 +21,96 @@ const remoteApps = ['landing', 'industries', 'generator', 'guide'] as const;
  */
 const monolith = Boolean(process.env.MONOLITH);
 
-export function createAppConfig({ name, federation, title, define = {} }: AppOptions): RsbuildConfig {
+/**
+ * A production build of a remote runs twice (its package's `build` script): `rsbuild build` makes
+ * the standalone app, a pure host with no exposes, and `rsbuild build --env-mode container` adds
+ * the container (manifest + remote entry) into the same folder. Only a pure host may provide its
+ * federation runtime to the containers it loads, which then carry none of their own (about 19 KB
+ * gzip less per remote on a page). The shell is always a pure host; dev servers keep one build.
+ */
+type BuildPart = 'host' | 'standalone' | 'container' | 'dev';
+
+function buildPart(isRemote: boolean, { command, envMode }: ConfigParams): BuildPart {
+  if (!isRemote) return 'host';
+  if (command === 'dev') return 'dev';
+  return envMode === 'container' ? 'container' : 'standalone';
+}
+
+type FederationOptions = moduleFederationPlugin.ModuleFederationPluginOptions;
+
+function federationFor(part: BuildPart, { exposes, experiments, ...federation }: FederationOptions): FederationOptions {
+  switch (part) {
+    case 'host':
+      return { ...federation, exposes, experiments: { ...experiments, provideExternalRuntime: true } };
+    case 'standalone':
+      return { ...federation, manifest: false, experiments: { ...experiments, provideExternalRuntime: true } };
+    case 'container':
+      return { ...federation, exposes, experiments: { ...experiments, externalRuntime: true } };
+    case 'dev':
+      return { ...federation, exposes, experiments };
+  }
+}
+
+export function createAppConfig({ name, federation, title, define = {} }: AppOptions) {
   const isRemote = name !== 'shell';
-  return defineConfig({
-    plugins: monolith ? [pluginReact()] : [pluginReact(), pluginModuleFederation(federation)],
-    resolve: monolith
-      ? { alias: Object.fromEntries(remoteApps.map((remote) => [remote, new URL(`../${remote}/src/exposes`, import.meta.url).pathname])) }
-      : {},
-    source: {
-      entry: { index: './src/index.ts' },
-      define: {
-        'process.env.MONOLITH': JSON.stringify(monolith ? 'true' : ''),
-        'process.env.PUBLIC_SUPABASE_URL': JSON.stringify(supabaseUrl()),
-        'process.env.PUBLIC_SUPABASE_ANON_KEY': JSON.stringify(process.env.PUBLIC_SUPABASE_ANON_KEY ?? ''),
-        ...Object.fromEntries(Object.entries(define).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)])),
+  return defineConfig((params): RsbuildConfig => {
+    const part = buildPart(isRemote, params);
+    return {
+      plugins: monolith ? [pluginReact()] : [pluginReact(), pluginModuleFederation(federationFor(part, federation))],
+      resolve: monolith
+        ? { alias: Object.fromEntries(remoteApps.map((remote) => [remote, new URL(`../${remote}/src/exposes`, import.meta.url).pathname])) }
+        : {},
+      source: {
+        entry: { index: './src/index.ts' },
+        define: {
+          'process.env.MONOLITH': JSON.stringify(monolith ? 'true' : ''),
+          'process.env.PUBLIC_SUPABASE_URL': JSON.stringify(supabaseUrl()),
+          'process.env.PUBLIC_SUPABASE_ANON_KEY': JSON.stringify(process.env.PUBLIC_SUPABASE_ANON_KEY ?? ''),
+          ...Object.fromEntries(Object.entries(define).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)])),
+        },
       },
-    },
-    server: {
-      port: ports[name],
-      strictPort: true,
-      historyApiFallback: true,
-      cors: isRemote ? { origin: '*' } : undefined,
-    },
-    dev: isRemote ? { assetPrefix: `http://localhost:${ports[name]}/` } : {},
-    html: {
-      title,
-      meta: { viewport: 'width=device-width, initial-scale=1' },
-      template: '../tooling/index.html',
-      favicon: '../tooling/favicon.svg',
-      // Remotes use assetPrefix 'auto' (chunk URLs relative to the remote entry), so their own
-      // index.html loads `static/js/...` relative to the page: a base of `/` keeps deep standalone
-      // routes such as /salesiq-guide/healthcare/acme working.
-      tags: isRemote ? [{ tag: 'base', attrs: { href: '/' }, append: false, head: true }] : [],
-    },
-    output: {
-      distPath: { root: process.env.MONOLITH ? `dist-monolith` : 'dist' },
-      assetPrefix: isRemote ? 'auto' : '/',
-      cssModules: { localIdentName: `${name}_[local]_[hash:base64:5]` },
-      filenameHash: true,
-    },
-    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+      server: {
+        port: ports[name],
+        strictPort: true,
+        historyApiFallback: true,
+        cors: isRemote ? { origin: '*' } : undefined,
+      },
+      dev: isRemote ? { assetPrefix: `http://localhost:${ports[name]}/` } : {},
+      html: {
+        title,
+        meta: { viewport: 'width=device-width, initial-scale=1' },
+        template: '../tooling/index.html',
+        favicon: '../tooling/favicon.svg',
+        // Remotes use assetPrefix 'auto' (chunk URLs relative to the remote entry), so their own
+        // index.html loads `static/js/...` relative to the page: a base of `/` keeps deep standalone
+        // routes such as /salesiq-guide/healthcare/acme working.
+        tags: isRemote ? [{ tag: 'base', attrs: { href: '/' }, append: false, head: true }] : [],
+      },
+      output: {
+        distPath: { root: process.env.MONOLITH ? `dist-monolith` : 'dist' },
+        cleanDistPath: part !== 'container',
+        assetPrefix: isRemote ? 'auto' : '/',
+        cssModules: { localIdentName: `${name}_[local]_[hash:base64:5]` },
+        filenameHash: true,
+      },
+      performance: {
+        chunkSplit: {
+          strategy: 'split-by-experience',
+          // Federated builds: lucide's icon base (not the icons) once per app instead of inside
+          // every shared ui chunk (a monolith has no such chunks).
+          forceSplitting: monolith ? {} : { 'lib-lucide': /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/ },
+        },
+      },
+      // The container pass builds only what federation adds (manifest, remote entry, exposes).
+      tools:
+        part === 'container'
+          ? {
+              htmlPlugin: false,
+              rspack: (config) => {
+                config.entry = {};
+              },
+            }
+          : {},
+    };
   });
 }

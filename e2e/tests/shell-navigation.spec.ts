@@ -14,6 +14,10 @@ test('every route change scrolls to the top and sets the page title', async ({ p
 });
 
 test('result pages are kept out of search engines', async ({ page }) => {
+  // With the session's form data the guide stays on screen (without it the page returns to the form).
+  const visitor = { name: 'Ana Ruiz', company: 'Acme', email: 'ana@acme.example', industry: 'healthcare' };
+  await page.addInitScript((data) => sessionStorage.setItem('guideFormData', JSON.stringify(data)), visitor);
   await page.goto('/salesiq-guide/healthcare/acme');
+  await expect(page.getByRole('heading', { level: 1, name: 'SalesIQ Implementation Guide for Acme' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
 });

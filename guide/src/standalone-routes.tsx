@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@salesiq/ui/router';
 import GuideFormPage from './exposes/guide-form-page';
 import GuideResultPage from './exposes/guide-result-page';
 

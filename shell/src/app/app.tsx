@@ -1,4 +1,4 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@salesiq/ui/router';
 import { Footer } from '../footer/footer';
 import { NotFoundPage } from './not-found-page';
 import { RouteEffects } from './route-effects';

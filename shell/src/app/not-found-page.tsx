@@ -1,5 +1,5 @@
 import { buttonClasses } from '@salesiq/ui/button';
-import { Link } from 'react-router-dom';
+import { Link } from '@salesiq/ui/router';
 import styles from './not-found-page.module.css';
 
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { reportPageView } from '@salesiq/tracking/report';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@salesiq/ui/router';
 import { applyDocumentMeta } from './document-meta';
 import { findRoute, notFoundMeta } from './route-table';
 

@@ -1,5 +1,5 @@
 import { industries, type IndustryKey } from '@salesiq/shared-data/industries/catalogue';
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@salesiq/ui/router';
 
 export type PageKind = 'home' | 'industry' | 'guide-form' | 'guide-result' | 'script';
 

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@salesiq/ui/router';
 
 /** SPEC §2: on every route change the page scrolls to the top. */
 export function ScrollToTop() {

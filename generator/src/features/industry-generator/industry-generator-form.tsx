@@ -10,7 +10,7 @@ import { industryThemeStyle } from '@salesiq/ui/industry-theme';
 import { useSetAtom } from 'jotai';
 import { Bot, CircleCheck, Sparkles } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@salesiq/ui/router';
 import { primaryGoalOptions } from '../../content/primary-goals';
 import { scriptPagePath } from '../../lib/script-page-path';
 import { wait } from '../../lib/wait';

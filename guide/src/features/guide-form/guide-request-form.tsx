@@ -9,7 +9,7 @@ import { TextField } from '@salesiq/ui/text-field';
 import { useSetAtom } from 'jotai';
 import { ArrowRight } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@salesiq/ui/router';
 import { guideIndustryOptions } from '../../content/guide-industries';
 import {
   completeGuideForm,

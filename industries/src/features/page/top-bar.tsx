@@ -1,7 +1,7 @@
 import { Button } from '@salesiq/ui/button';
 import { Container } from '@salesiq/ui/section';
 import { ArrowLeft, BookOpen, Download, FileText } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@salesiq/ui/router';
 import styles from './top-bar.module.css';
 
 interface TopBarProps {

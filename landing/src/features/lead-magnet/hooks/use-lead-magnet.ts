@@ -1,6 +1,6 @@
 import { useSpamGuard } from '@salesiq/ui/spam-guard/use-spam-guard';
 import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@salesiq/ui/router';
 import { type LeadMagnetValues, submitLeadMagnet } from '../api/submit-lead-magnet';
 import { type IndustryPreselect, industryPageFor } from '../utils/lead-magnet-industries';
 import { initialLeadMagnetState, isLocked, leadMagnetReducer } from '../utils/lead-magnet-state';
