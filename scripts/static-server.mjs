@@ -1,5 +1,6 @@
 // A small static file server for one built app: hashed assets cached forever, entry files never,
-// gzip on the fly, SPA fallback to index.html, CORS for remotes, and security headers.
+// gzip on the fly, prerendered routes (`/healthcare` → `healthcare/index.html`), SPA fallback for
+// other routes, CORS for remotes, and security headers.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
@@ -23,29 +24,50 @@ const types = {
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.map']);
 
 /** Entry points that must be re-checked on every load so a redeploy is seen at once. */
-const isEntryFile = (path) => /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|remotes\.json)$/.test(path);
+const isEntryFile = (path) => /(^|\/)(index\.html|spa\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|remotes\.json)$/.test(path);
+
+/** The shell's plain app page, for routes without a prerendered page of their own (scripts/prerender.mjs). */
+export const spaFallbackFiles = ['spa.html', 'index.html'];
+
+const isFile = (path) => stat(path).then((info) => info.isFile(), () => false);
+
+/**
+ * The file that answers `pathname` under `root`: the file itself, a folder's `index.html` (a
+ * prerendered route), or for extension-less paths (routes) the first existing fallback page.
+ * Null for a missing asset or a path outside `root`.
+ * @param {string} root
+ * @param {string} pathname
+ * @param {string[]} [fallbacks]
+ * @returns {Promise<string | null>}
+ */
+export async function resolveFile(root, pathname, fallbacks = ['index.html']) {
+  const safe = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
+  const candidate = join(root, safe);
+  if (!candidate.startsWith(root + sep) && candidate !== root) return null;
+  if (await isFile(candidate)) return candidate;
+  const index = join(candidate, 'index.html');
+  if (await isFile(index)) return index;
+  // Only extension-less paths are routes; a missing asset is a real 404.
+  if (extname(safe)) return null;
+  for (const fallback of fallbacks) {
+    if (await isFile(join(root, fallback))) return join(root, fallback);
+  }
+  return null;
+}
+
+/** `/healthcare/` → `/healthcare`: one address per page (the root `/` stays). */
+export function withoutTrailingSlash(pathname) {
+  return pathname.length > 1 && pathname.endsWith('/') ? pathname.replace(/\/+$/, '') || '/' : null;
+}
 
 /**
  * @param {{ root: string, port: number, host?: string, cors?: boolean, headers?: Record<string, string>,
- *   virtualFiles?: Record<string, string> }} options
+ *   virtualFiles?: Record<string, string>, fallbacks?: string[] }} options
+ *   port 0 picks a free port (see the returned url).
  * @returns {Promise<{ url: string, close(): Promise<void> }>}
  */
-export async function serveStatic({ root, port, host = '0.0.0.0', cors = false, headers = {}, virtualFiles = {} }) {
+export async function serveStatic({ root, port, host = '0.0.0.0', cors = false, headers = {}, virtualFiles = {}, fallbacks }) {
   const gzipCache = new Map();
-
-  async function resolveFile(pathname) {
-    const safe = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
-    const candidate = join(root, safe);
-    if (!candidate.startsWith(root + sep) && candidate !== root) return null;
-    const info = await stat(candidate).catch(() => null);
-    if (info?.isFile()) return candidate;
-    if (info?.isDirectory()) {
-      const index = join(candidate, 'index.html');
-      if (await stat(index).catch(() => null)) return index;
-    }
-    // Only extension-less paths are routes; a missing asset is a real 404.
-    return extname(safe) ? null : join(root, 'index.html');
-  }
 
   const server = createServer(async (request, response) => {
     try {
@@ -63,12 +85,18 @@ export async function serveStatic({ root, port, host = '0.0.0.0', cors = false, 
         return;
       }
 
+      const canonicalPath = extname(url.pathname) ? null : withoutTrailingSlash(url.pathname);
+      if (canonicalPath) {
+        response.writeHead(301, { ...common, Location: `${canonicalPath}${url.search}` }).end();
+        return;
+      }
+
       let body;
       let path = url.pathname;
       if (path in virtualFiles) {
         body = Buffer.from(virtualFiles[path]);
       } else {
-        const file = await resolveFile(path);
+        const file = await resolveFile(root, path, fallbacks);
         if (!file) {
           response.writeHead(404, { ...common, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
           return;
@@ -101,8 +129,9 @@ export async function serveStatic({ root, port, host = '0.0.0.0', cors = false, 
     server.once('error', reject);
     server.listen(port, host, resolve);
   });
+  const address = server.address();
   return {
-    url: `http://localhost:${port}`,
+    url: `http://localhost:${typeof address === 'object' && address ? address.port : port}`,
     close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
   };
 }

@@ -2,6 +2,7 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { findChromium } from './prerender.mjs';
 
 export const repo = fileURLToPath(new URL('..', import.meta.url));
 const pnpmVersion = '10.34.9';
@@ -59,10 +60,21 @@ export function installDependencies(pnpm) {
 
 export const apps = ['shell', 'landing', 'industries', 'generator', 'guide'];
 
-/** Builds every app; `env` reaches the bundler (Supabase URL and key, remote origins, PORT_OFFSET). */
+/** Builds every app, then prerenders the shell's static routes; `env` reaches the bundler (Supabase URL and key, remote origins, PORT_OFFSET). */
 export function buildApps(pnpm, env = {}) {
   step('Building the shell and the four remotes');
   run(pnpm, ['-r', '--workspace-concurrency=2', ...apps.flatMap((app) => ['--filter', `./${app}`]), 'build'], { env });
+  prerender([], env);
+}
+
+/** scripts/prerender.mjs; without a Chromium the site still works, as a plain single-page app. */
+export function prerender(args = [], env = {}) {
+  if (!findChromium()) {
+    console.warn('  No Chromium (CHROME_PATH): skipping the prerender step, pages render in the browser only.');
+    return;
+  }
+  step('Prerendering the static routes (scripts/prerender.mjs)');
+  run(process.execPath, ['scripts/prerender.mjs', ...args], { env });
 }
 
 /** A Chromium for Playwright: CHROME_PATH, Debian's /usr/bin/chromium, or install it with apt as root. */

@@ -8,10 +8,11 @@ import { ScrollToTop } from './scroll-to-top';
 import '@salesiq/ui/global.css';
 import styles from './app.module.css';
 
-export function App() {
+/** `scrollOnFirstRender` off when taking over a prerendered page, which keeps its scroll position. */
+export function App({ scrollOnFirstRender = true }: { scrollOnFirstRender?: boolean }) {
   return (
     <BrowserRouter>
-      <ScrollToTop />
+      <ScrollToTop onFirstRender={scrollOnFirstRender} />
       <RouteEffects />
       <a className={styles.skipLink} href="#main">
         Skip to content

@@ -1,3 +1,4 @@
+import { contact } from '@salesiq/shared-data/contact';
 import { reportPageView } from '@salesiq/tracking/report';
 import { useEffect } from 'react';
 import { useLocation } from '@salesiq/ui/router';
@@ -9,7 +10,8 @@ export function RouteEffects() {
   const { pathname } = useLocation();
   useEffect(() => {
     const meta = findRoute(pathname)?.meta ?? notFoundMeta;
-    applyDocumentMeta(meta, `${window.location.origin}${pathname}`);
+    // The public address, as in the sitemap: the same on every host, and baked into prerendered pages.
+    applyDocumentMeta(meta, `${contact.website}${pathname}`);
     reportPageView();
   }, [pathname]);
   return null;

@@ -1,9 +1,13 @@
-import { describe, expect, it, rs } from '@rstest/core';
+import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ScrollToTop } from './scroll-to-top';
 
 describe('ScrollToTop', () => {
+  afterEach(() => {
+    rs.restoreAllMocks();
+  });
+
   it('scrolls to the top on the first render and on every route change', async () => {
     const scrollTo = rs.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const router = createMemoryRouter(
@@ -17,5 +21,15 @@ describe('ScrollToTop', () => {
     await act(() => router.navigate('/personalized-guide'));
     expect(scrollTo).toHaveBeenCalledTimes(3);
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+  });
+
+  it('can leave the first render alone (a prerendered page keeps its scroll position)', async () => {
+    const scrollTo = rs.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const router = createMemoryRouter([{ path: '*', element: <ScrollToTop onFirstRender={false} /> }], { initialEntries: ['/'] });
+    render(<RouterProvider router={router} />);
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    await act(() => router.navigate('/healthcare'));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
   });
 });
