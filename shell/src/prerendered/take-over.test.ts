@@ -36,18 +36,17 @@ describe('takeOverStaticPage', () => {
     expect(isPrerendered(root)).toBe(true);
     holdStaticPage(root);
     const live = takeOverStaticPage(root);
-    expect(live.hidden).toBe(true);
-    expect(live.previousElementSibling).toBe(root);
+    expect(live.isConnected).toBe(false);
 
     live.innerHTML = '<main><div aria-busy="true" aria-label="Loading this industry page"></div></main>';
     await flushObservers();
     expect(root.isConnected).toBe(true);
-    expect(live.hidden).toBe(true);
+    expect(live.isConnected).toBe(false);
 
     live.innerHTML = '<main><h1>SalesIQ for Healthcare</h1></main>';
     await flushObservers();
     expect(root.isConnected).toBe(false);
-    expect(live.hidden).toBe(false);
+    expect(live.isConnected).toBe(true);
     expect(live.id).toBe('root');
     expect(document.querySelectorAll('h1')).toHaveLength(1);
   });

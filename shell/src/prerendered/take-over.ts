@@ -6,24 +6,22 @@ export function isReadyToShow(container: Element): boolean {
 }
 
 /**
- * Renders the app beside a prerendered page instead of over it: the returned container stays
- * hidden while the app loads its remotes, and replaces the page in the same task as the app's
- * page renders, before the browser paints, so the visitor never sees a loading skeleton and
+ * Renders the app off the document instead of over a prerendered page: the returned container
+ * stays detached while the app loads its remotes (so the page never holds two copies of any text
+ * or field for scripts and tests to trip over), and replaces the page in the same task as the
+ * app's page renders, before the browser paints, so the visitor never sees a loading skeleton and
  * nothing moves. If that takes longer than `releaseAfterMs`, the static page's links start working.
  */
 export function takeOverStaticPage(staticRoot: HTMLElement, { releaseAfterMs = 8000 } = {}): HTMLElement {
   const live = document.createElement('div');
-  live.hidden = true;
-  staticRoot.after(live);
 
   const release = setTimeout(() => releaseStaticPage(staticRoot), releaseAfterMs);
   const observer = new MutationObserver(() => {
     if (!isReadyToShow(live)) return;
     observer.disconnect();
     clearTimeout(release);
-    staticRoot.remove();
     live.id = staticRoot.id;
-    live.hidden = false;
+    staticRoot.replaceWith(live);
   });
   observer.observe(live, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
   return live;
