@@ -61,6 +61,9 @@ const takeSnapshot = () => {
   const transient = 'script:not([type="application/ld+json"]), dialog[open], [role="dialog"]:not(dialog), [role="alertdialog"]';
   for (const element of clone.querySelectorAll(transient)) element.remove();
   for (const element of clone.querySelectorAll('[autofocus]')) element.removeAttribute('autofocus');
+  // Forms work only once the app has taken over: until then (and without scripts) nobody can type
+  // into one, so nothing typed is lost when the live page replaces this copy.
+  for (const form of clone.querySelectorAll('form')) form.setAttribute('inert', '');
   const kept = 'meta[name="description"], meta[name="robots"], meta[property^="og:"], link[rel="canonical"], link[rel="stylesheet"], style';
   return {
     title: document.title,

@@ -113,6 +113,8 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: /Get a Personalized Guide/ }).first().click();
     await expect(page).toHaveURL('/personalized-guide');
     await expect(page.getByRole('heading', { level: 1, name: 'Your SalesIQ implementation guide, written for your business' })).toBeVisible();
+    // Its form needs the app: nobody can type into it only to lose what they typed.
+    await expect(page.locator('form')).toHaveAttribute('inert', '');
   });
 });
 
