@@ -1,15 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags } from '../tooling/chromium-flags.mjs';
 import { localOrigin } from '../tooling/ports.mjs';
-
-const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: './tests',

@@ -11,6 +11,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumFlags } from '../tooling/chromium-flags.mjs';
 import { localOrigin, remoteNames } from '../tooling/ports.mjs';
 import { assemblePage, isPrerendered, rewriteOrigins, routeFile, routesFromSitemap } from './prerender-html.mjs';
 import { serveStatic, spaFallbackFiles } from './static-server.mjs';
@@ -23,15 +24,6 @@ export function findChromium() {
   return [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => path && existsSync(path)) ?? null;
 }
 
-const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
 
 /** The shell's page as the bundler wrote it; after a first run it lives on as `spa.html`. */
 async function plainPage(shellDist) {

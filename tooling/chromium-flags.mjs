@@ -1,0 +1,11 @@
+// How this project launches Debian's Chromium headless (e2e and the prerender step): no sandbox
+// in containers, no GPU, and none of the background traffic a fresh profile starts.
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
