@@ -5,7 +5,9 @@
 // plain app page, kept as `spa.html`.
 //   node scripts/prerender.mjs [--dist dist-monolith] [--remotes origins.json]
 // --remotes: the origins the remotes are deployed at ({ "landing": "https://…" }), when they are
-// not the local ones; their stylesheet links in the pages point there.
+// not the local ones; the stylesheets are read from the local builds, any other link to a remote
+// in the pages points there.
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -13,7 +15,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumFlags } from '../tooling/chromium-flags.mjs';
 import { localOrigin, remoteNames } from '../tooling/ports.mjs';
-import { assemblePage, isPrerendered, rewriteOrigins, routeFile, routesFromSitemap } from './prerender-html.mjs';
+import { assemblePage, isPrerendered, rewriteOrigins, routeFile, routesFromSitemap, stylesheetUrls } from './prerender-html.mjs';
 import { serveStatic, spaFallbackFiles } from './static-server.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -32,6 +34,27 @@ async function plainPage(shellDist) {
   const spa = await readFile(join(shellDist, 'spa.html'), 'utf8').catch(() => null);
   if (spa === null || isPrerendered(spa)) throw new Error(`${shellDist} has prerendered pages but no plain spa.html: rebuild the shell`);
   return spa;
+}
+
+const combinedStylesheetFolder = 'static/css/prerendered';
+
+/**
+ * Writes the rules of `urls`, in order, into one content-named file in the shell's dist folder.
+ * @returns {Promise<string>} its path on the shell's origin
+ */
+async function combineStylesheets(shellDist, urls) {
+  const sheets = await Promise.all(
+    urls.map(async (url) => {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      return response.text();
+    }),
+  );
+  const css = sheets.join('\n');
+  const path = `/${combinedStylesheetFolder}/${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+  await mkdir(join(shellDist, dirname(path)), { recursive: true });
+  await writeFile(join(shellDist, path), css);
+  return path;
 }
 
 // Runs in the page: true once the route's page has rendered and nothing waits on a loading placeholder.
@@ -97,6 +120,7 @@ export async function prerenderSite({ distFolder = 'dist', publicRemotes, log = 
   await writeFile(join(shellDist, 'spa.html'), template);
   await writeFile(join(shellDist, 'index.html'), template);
   await Promise.all(routes.filter((route) => route !== '/').map((route) => rm(join(shellDist, routeFile(route)), { force: true })));
+  await rm(join(shellDist, combinedStylesheetFolder), { recursive: true, force: true });
 
   // Private ports, so the step runs beside a site served on the usual ones.
   const remotes = await Promise.all(remoteNames.map((name) => serveStatic({ root: join(repo, name, 'dist'), port: 0, cors: true })));
@@ -127,7 +151,8 @@ export async function prerenderSite({ distFolder = 'dist', publicRemotes, log = 
       await page.close();
       if (errorShown) throw new Error(`${route} rendered an error panel instead of its page`);
 
-      const html = rewriteOrigins(assemblePage(template, snapshot), toPublic);
+      const stylesheet = await combineStylesheets(shellDist, stylesheetUrls(snapshot.headTags, `${shell.url}${route}`));
+      const html = rewriteOrigins(assemblePage(template, { ...snapshot, stylesheet }), toPublic);
       const leftover = [...served].find((origin) => html.includes(origin));
       if (leftover) throw new Error(`${route}: the page still refers to the private origin ${leftover}`);
       const file = join(shellDist, routeFile(route));

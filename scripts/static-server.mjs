@@ -24,7 +24,7 @@ const types = {
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.map']);
 
 /** Entry points that must be re-checked on every load so a redeploy is seen at once. */
-const isEntryFile = (path) => /(^|\/)(index\.html|spa\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|remotes\.json)$/.test(path);
+const isEntryFile = (path) => /(^|\/)(index\.html|spa\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|remotes\.json|prerendered-page\.js)$/.test(path);
 
 /** The shell's plain app page, for routes without a prerendered page of their own (scripts/prerender.mjs). */
 export const spaFallbackFiles = ['spa.html', 'index.html'];

@@ -1,5 +1,5 @@
 import { startTracker } from '@salesiq/tracking/start-tracker';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { isPrerendered } from './prerendered/static-page';
@@ -8,10 +8,15 @@ import { takeOverStaticPage } from './prerendered/take-over';
 export function mount(root: HTMLElement) {
   startTracker();
   const prerendered = isPrerendered(root);
-  createRoot(prerendered ? takeOverStaticPage(root) : root).render(
-    <StrictMode>
-      {/* A prerendered page may already be scrolled (a reload, or a reader faster than the app). */}
-      <App scrollOnFirstRender={!prerendered} />
-    </StrictMode>,
-  );
+  const reactRoot = createRoot(prerendered ? takeOverStaticPage(root) : root);
+  // A transition renders in slices that yield to the browser, so the first render never blocks
+  // input or paint for long; the visitor already sees the prerendered page (or nothing yet).
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        {/* A prerendered page may already be scrolled (a reload, or a reader faster than the app). */}
+        <App scrollOnFirstRender={!prerendered} />
+      </StrictMode>,
+    );
+  });
 }

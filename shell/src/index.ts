@@ -1,8 +1,7 @@
-import { holdStaticPage, isPrerendered, releaseStaticPage } from './prerendered/static-page';
+import { isPrerendered, releaseStaticPage } from './prerendered/static-page';
 import { loadRemoteOrigins } from './remote-origins';
 
 const root = document.getElementById('root');
-if (root && isPrerendered(root)) holdStaticPage(root);
 
 // Remote origins may be overridden at run time (`remotes.json` beside index.html), so a remote
 // moved to a new origin needs no shell rebuild. Both downloads run side by side.
@@ -11,6 +10,6 @@ void Promise.all([process.env.MONOLITH ? undefined : loadRemoteOrigins(), import
     if (root) mount(root);
   },
   () => {
-    if (root) releaseStaticPage(root);
+    if (root && isPrerendered(root)) releaseStaticPage(root);
   },
 );

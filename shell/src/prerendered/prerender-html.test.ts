@@ -3,10 +3,12 @@ import { readFileSync } from 'node:fs';
 import {
   assemblePage,
   isPrerendered as isPrerenderedHtml,
+  pageLoaderPath,
   prerenderedAttribute as scriptAttribute,
   rewriteOrigins,
   routeFile,
   routesFromSitemap,
+  stylesheetUrls,
 } from '../../../scripts/prerender-html.mjs';
 import { siteRoutes } from '../app/route-table';
 import { prerenderedAttribute } from './static-page';
@@ -75,8 +77,20 @@ describe('assemblePage', () => {
     expect(head.match(/favicon\.svg/g)).toHaveLength(1);
   });
 
-  it("keeps the shell's scripts and the structured data", () => {
-    expect(page).toContain('<script defer src="/static/js/index.1.js"></script>');
+  it('paints only once the whole page is parsed', () => {
+    expect(page).toContain('<link rel="expect" href="#prerendered-page-end" blocking="render">');
+    expect(page).toContain('<span id="prerendered-page-end" hidden></span></div>');
+  });
+
+  it('preloads the app and leaves starting it to the page loader', () => {
+    expect(page).not.toContain('<script defer src="/static/js/index.1.js"></script>');
+    expect(page.slice(0, page.indexOf('</head>'))).toContain(
+      `<link rel="preload" as="script" href="/static/js/index.1.js"><script src="${pageLoaderPath}" data-app="/static/js/index.1.js"></script>`,
+    );
+    expect(() => assemblePage(template.replace(/<script defer[^>]*><\/script>/, ''), snapshot)).toThrow(/entry script/);
+  });
+
+  it('keeps the structured data', () => {
     expect(page).toContain('<script type="application/ld+json">{}</script>');
   });
 
@@ -89,6 +103,34 @@ describe('assemblePage', () => {
   it('refuses a page that is already prerendered or has no empty root', () => {
     expect(() => assemblePage(page, snapshot)).toThrow(/already/);
     expect(() => assemblePage(template.replace('<div id="root"></div>', ''), snapshot)).toThrow(/root/);
+  });
+});
+
+describe('one stylesheet per page', () => {
+  const headTags = [
+    '<link rel="stylesheet" type="text/css" href="/static/css/async/shell.css">',
+    '<link href="http://localhost:41001/static/css/async/page.css" rel="stylesheet" type="text/css">',
+    '<link rel="stylesheet" type="text/css" href="http://localhost:41001/static/js/../../static/css/async/page.css">',
+    '<meta name="description" content="AI chatbot templates">',
+  ];
+
+  it('reads each stylesheet the page links once, in document order', () => {
+    expect(stylesheetUrls(headTags, 'http://localhost:40000/healthcare')).toEqual([
+      'http://localhost:40000/static/css/async/shell.css',
+      'http://localhost:41001/static/css/async/page.css',
+    ]);
+  });
+
+  it("links the combined stylesheet and disables the page's own links, which the app's loaders then find", () => {
+    const page = assemblePage(template, { ...snapshot, headTags, stylesheet: '/static/css/prerendered/abc.css' });
+    const links = [...page.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((match) => match[0]);
+    expect(links).toEqual([
+      '<link rel="stylesheet" href="/static/css/prerendered/abc.css">',
+      '<link rel="stylesheet" href="/static/css/async/shell.css" disabled>',
+      '<link rel="stylesheet" href="http://localhost:41001/static/css/async/page.css" disabled>',
+      '<link rel="stylesheet" href="http://localhost:41001/static/js/../../static/css/async/page.css" disabled>',
+    ]);
+    expect(page).toContain('<meta name="description" content="AI chatbot templates">');
   });
 });
 

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
-import { holdStaticPage, isPrerendered } from './static-page';
+import { isPrerendered } from './static-page';
 import { isReadyToShow, takeOverStaticPage } from './take-over';
 
 const flushObservers = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A prerendered page as its loader leaves it: held until the app takes over. */
 function staticPage() {
-  document.body.innerHTML = '<div id="root" data-prerendered=""><main><h1>SalesIQ for Healthcare</h1></main></div>';
+  document.body.innerHTML = '<div id="root" data-prerendered="" inert="" aria-hidden="true"><main><h1>SalesIQ for Healthcare</h1></main></div>';
   const root = document.getElementById('root');
   if (!root) throw new Error('no root');
   return root;
@@ -34,7 +35,6 @@ describe('takeOverStaticPage', () => {
   it('keeps the prerendered page on screen until the app has rendered its page, then swaps in one step', async () => {
     const root = staticPage();
     expect(isPrerendered(root)).toBe(true);
-    holdStaticPage(root);
     const live = takeOverStaticPage(root);
     expect(live.isConnected).toBe(false);
 
@@ -65,7 +65,6 @@ describe('takeOverStaticPage', () => {
   it('gives the static page back to the visitor when the app is slow', () => {
     rs.useFakeTimers();
     const root = staticPage();
-    holdStaticPage(root);
     expect(root).toHaveAttribute('inert');
     expect(root).toHaveAttribute('aria-hidden', 'true');
     takeOverStaticPage(root, { releaseAfterMs: 5000 });
