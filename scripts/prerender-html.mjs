@@ -70,13 +70,13 @@ function withCombinedStylesheet(headTags, stylesheet) {
 
 const pageEndId = 'prerendered-page-end';
 
-/** The script that holds a prerendered page and starts the app after its first paint (shell/public). */
+/** The script that holds a prerendered page until the app takes it over (shell/public). */
 export const pageLoaderPath = '/prerendered-page.js';
 
 /**
  * The shell's plain page (`template`, as the bundler wrote it) with the snapshot's title, head tags
- * and markup filled in. In place of the app's entry script, the head preloads it and runs the page
- * loader, which starts it once the page has painted; the app then takes the page over.
+ * and markup filled in. The app's entry script stays, followed by the page loader, which holds the
+ * page until the app takes it over.
  * @param {string} template
  * @param {Snapshot} snapshot
  */
@@ -85,20 +85,18 @@ export function assemblePage(template, { title, headTags, rootHtml, stylesheet }
   const emptyRoot = '<div id="root"></div>';
   if (template.split(emptyRoot).length !== 2) throw new Error(`The template needs exactly one ${emptyRoot}`);
   if (!/<title>[^<]*<\/title>/.test(template)) throw new Error('The template has no <title>');
-  const entries = [...template.matchAll(/<script defer src="([^"]+)"><\/script>/g)].map((match) => ({ tag: match[0], src: match[1] }));
-  if (entries.length !== 1) throw new Error('The template needs exactly one deferred entry script');
-  const [{ tag: entryTag, src: entrySrc }] = entries;
+  const [entryScript, ...otherScripts] = template.match(/<script defer src="[^"]+"><\/script>/g) ?? [];
+  if (!entryScript || otherScripts.length > 0) throw new Error('The template needs exactly one deferred entry script');
 
   const templateHrefs = new Set([...template.matchAll(/<link\b[^>]*>/g)].map((match) => hrefOf(match[0])));
   const pageTags = stylesheet ? withCombinedStylesheet(headTags, stylesheet) : headTags;
   const newTags = pageTags.filter((tag) => !tag.startsWith('<title') && !(tag.startsWith('<link') && templateHrefs.has(hrefOf(tag))));
-  const loader = `<link rel="preload" as="script" href="${entrySrc}"><script src="${pageLoaderPath}" data-app="${entrySrc}"></script>`;
   // The first paint waits for the whole page: a half-parsed page would paint, then move as the
   // rest of its markup arrives.
   const wholePage = `<link rel="expect" href="#${pageEndId}" blocking="render">`;
   return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
-    .replace(entryTag, () => `${wholePage}${loader}`)
+    .replace(entryScript, () => `${wholePage}${entryScript}<script src="${pageLoaderPath}"></script>`)
     .replace('</head>', () => `${newTags.join('')}</head>`)
     .replace(emptyRoot, () => `<div id="root" ${prerenderedAttribute}="">${rootHtml}<span id="${pageEndId}" hidden></span></div>`);
 }

@@ -82,11 +82,8 @@ describe('assemblePage', () => {
     expect(page).toContain('<span id="prerendered-page-end" hidden></span></div>');
   });
 
-  it('preloads the app and leaves starting it to the page loader', () => {
-    expect(page).not.toContain('<script defer src="/static/js/index.1.js"></script>');
-    expect(page.slice(0, page.indexOf('</head>'))).toContain(
-      `<link rel="preload" as="script" href="/static/js/index.1.js"><script src="${pageLoaderPath}" data-app="/static/js/index.1.js"></script>`,
-    );
+  it("keeps the app's entry script, followed by the page loader", () => {
+    expect(page.slice(0, page.indexOf('</head>'))).toContain(`<script defer src="/static/js/index.1.js"></script><script src="${pageLoaderPath}"></script>`);
     expect(() => assemblePage(template.replace(/<script defer[^>]*><\/script>/, ''), snapshot)).toThrow(/entry script/);
   });
 
