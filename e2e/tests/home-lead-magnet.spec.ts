@@ -63,6 +63,7 @@ test.describe('home lead magnet', () => {
     const email = uniqueEmail('lead-magnet');
     await page.clock.install();
     await page.goto('/');
+    await page.getByRole('contentinfo').waitFor();
     const sessionId = await page.evaluate(() => sessionStorage.getItem('salesiq_session_id') ?? '');
     await fillForm(page, { name: 'Ana  Ruiz', email, company: 'Bright Clinic', industry: 'healthcare' });
     await pauseClock(page);

@@ -42,6 +42,7 @@ test.describe('interaction tracking', () => {
 
   test('one session spans every remote; a new browser context starts a new one', async ({ page, browser }) => {
     await page.goto('/');
+    await page.getByRole('contentinfo').waitFor();
     const sessionId = await sessionIdOf(page);
     for (const path of ['/healthcare', '/personalized-guide', '/generate-bot-script/healthcare/acme']) {
       await page.getByRole('contentinfo').waitFor();
@@ -59,6 +60,8 @@ test.describe('interaction tracking', () => {
     const other = await browser.newContext();
     const otherPage = await other.newPage();
     await otherPage.goto('/');
+    // The app may start just after the load event that ends goto (prerendered pages paint first).
+    await otherPage.getByRole('contentinfo').waitFor();
     const otherSession = await sessionIdOf(otherPage);
     expect(otherSession).toMatch(/^session_/);
     expect(otherSession).not.toBe(sessionId);

@@ -1,12 +1,12 @@
-import { startTracker } from '@salesiq/tracking/start-tracker';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { isPrerendered } from './prerendered/static-page';
 import { takeOverStaticPage } from './prerendered/take-over';
 
+export { startTracker } from '@salesiq/tracking/start-tracker';
+
 export function mount(root: HTMLElement) {
-  startTracker();
   const prerendered = isPrerendered(root);
   const reactRoot = createRoot(prerendered ? takeOverStaticPage(root) : root);
   // A transition renders in slices that yield to the browser, so the first render never blocks
