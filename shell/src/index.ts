@@ -4,8 +4,8 @@ import { loadRemoteOrigins } from './remote-origins';
 const root = document.getElementById('root');
 
 const app = import('./bootstrap');
-// Recording the visit needs no remote: it starts as soon as the app's code is in, before the
-// page's load event, rather than waiting for the remote origins below.
+// Recording the visit needs no remote: it starts as soon as the app's code is in, without
+// waiting for the remote origins below.
 void app.then(({ startTracker }) => startTracker(), () => undefined);
 
 // Remote origins may be overridden at run time (`remotes.json` beside index.html), so a remote
