@@ -70,13 +70,13 @@ function withCombinedStylesheet(headTags, stylesheet) {
 
 const pageEndId = 'prerendered-page-end';
 
-/** The script that holds a prerendered page until the app takes it over (shell/public). */
+/** The script that holds a prerendered page and starts the app once it has painted (shell/public). */
 export const pageLoaderPath = '/prerendered-page.js';
 
 /**
  * The shell's plain page (`template`, as the bundler wrote it) with the snapshot's title, head tags
- * and markup filled in. The app's entry script stays, followed by the page loader, which holds the
- * page until the app takes it over.
+ * and markup filled in. In place of the app's entry script, the head preloads it and runs the page
+ * loader, which holds the page and starts the app once the page has painted.
  * @param {string} template
  * @param {Snapshot} snapshot
  */
@@ -85,8 +85,9 @@ export function assemblePage(template, { title, headTags, rootHtml, stylesheet }
   const emptyRoot = '<div id="root"></div>';
   if (template.split(emptyRoot).length !== 2) throw new Error(`The template needs exactly one ${emptyRoot}`);
   if (!/<title>[^<]*<\/title>/.test(template)) throw new Error('The template has no <title>');
-  const [entryScript, ...otherScripts] = template.match(/<script defer src="[^"]+"><\/script>/g) ?? [];
-  if (!entryScript || otherScripts.length > 0) throw new Error('The template needs exactly one deferred entry script');
+  const [entry, ...otherEntries] = [...template.matchAll(/<script defer src="([^"]+)"><\/script>/g)];
+  if (!entry || otherEntries.length > 0) throw new Error('The template needs exactly one deferred entry script');
+  const [entryScript, entrySrc] = entry;
 
   const templateHrefs = new Set([...template.matchAll(/<link\b[^>]*>/g)].map((match) => hrefOf(match[0])));
   const pageTags = stylesheet ? withCombinedStylesheet(headTags, stylesheet) : headTags;
@@ -96,7 +97,7 @@ export function assemblePage(template, { title, headTags, rootHtml, stylesheet }
   const wholePage = `<link rel="expect" href="#${pageEndId}" blocking="render">`;
   return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
-    .replace(entryScript, () => `${wholePage}${entryScript}<script src="${pageLoaderPath}"></script>`)
+    .replace(entryScript, () => `${wholePage}<link rel="preload" as="script" href="${entrySrc}"><script src="${pageLoaderPath}" data-app="${entrySrc}"></script>`)
     .replace('</head>', () => `${newTags.join('')}</head>`)
     .replace(emptyRoot, () => `<div id="root" ${prerenderedAttribute}="">${rootHtml}<span id="${pageEndId}" hidden></span></div>`);
 }

@@ -61,8 +61,10 @@ test.describe('prerendered HTML, before any script runs', () => {
       expect(attribute(html, /<meta property="og:title" content="([^"]*)"/)).toBe(route.title);
       expect(attribute(html, /<meta property="og:description" content="([^"]*)"/)).toBe(description);
       expect(attribute(html, /<meta name="robots" content="([^"]*)"/)).toBe('index, follow');
-      // The app still starts from the same page: the shell's script is in place, then the page's loader.
-      expect(html).toMatch(/<script defer src="\/static\/js\/index\.[0-9a-f]+\.js"><\/script><script src="\/prerendered-page\.js"><\/script>/);
+      // The app starts from the same page: the head preloads the shell's script and the page's loader starts it.
+      expect(html).toMatch(
+        /<link rel="preload" as="script" href="(\/static\/js\/index\.[0-9a-f]+\.js)"><script src="\/prerendered-page\.js" data-app="\1"><\/script>/,
+      );
     });
   }
 

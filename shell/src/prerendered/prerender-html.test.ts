@@ -82,8 +82,10 @@ describe('assemblePage', () => {
     expect(page).toContain('<span id="prerendered-page-end" hidden></span></div>');
   });
 
-  it("keeps the app's entry script, followed by the page loader", () => {
-    expect(page.slice(0, page.indexOf('</head>'))).toContain(`<script defer src="/static/js/index.1.js"></script><script src="${pageLoaderPath}"></script>`);
+  it("preloads the app's entry script and leaves starting it to the page loader", () => {
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain(`<link rel="preload" as="script" href="/static/js/index.1.js"><script src="${pageLoaderPath}" data-app="/static/js/index.1.js"></script>`);
+    expect(head).not.toContain('<script defer');
     expect(() => assemblePage(template.replace(/<script defer[^>]*><\/script>/, ''), snapshot)).toThrow(/entry script/);
   });
 
