@@ -28,6 +28,8 @@ export interface SectionProps extends Omit<ComponentPropsWithoutRef<'section'>, 
   align?: 'start' | 'center';
   spacing?: 'default' | 'compact';
   containerSize?: ContainerProps['size'];
+  /** A long band below the fold: rendered only near the viewport (`render-near-viewport` in global.css). */
+  deferRendering?: boolean;
 }
 
 /** A full-width page band with an optional header (eyebrow, title, description); the title names the region. */
@@ -40,6 +42,7 @@ export function Section({
   align = 'start',
   spacing = 'default',
   containerSize,
+  deferRendering = false,
   className,
   children,
   ...rest
@@ -51,7 +54,14 @@ export function Section({
     <section
       aria-labelledby={title ? titleId : undefined}
       {...rest}
-      className={cx(styles.section, styles[tone], spacing === 'compact' && styles.compact, align === 'center' && styles.center, className)}
+      className={cx(
+        styles.section,
+        styles[tone],
+        spacing === 'compact' && styles.compact,
+        align === 'center' && styles.center,
+        deferRendering && 'render-near-viewport',
+        className,
+      )}
     >
       <Container size={containerSize}>
         {hasHeader && (

@@ -6,7 +6,7 @@ import styles from './footer.module.css';
 
 export function Footer() {
   return (
-    <footer className={styles.footer} aria-labelledby="footer-title">
+    <footer className={`${styles.footer} render-near-viewport`} aria-labelledby="footer-title">
       <div className={styles.inner}>
         <div className={styles.about}>
           <h2 id="footer-title" className={styles.brand}>

@@ -12,7 +12,7 @@ interface AiJourneySectionProps {
 export function AiJourneySection({ displayName, intro, steps }: AiJourneySectionProps) {
   const flowSteps: FlowStep[] = steps.map((step, index) => ({ id: `step-${index + 1}`, ...step }));
   return (
-    <Section tone="brand" eyebrow="How it works" title={intro.heading} description={intro.lead}>
+    <Section deferRendering tone="brand" eyebrow="How it works" title={intro.heading} description={intro.lead}>
       <FlowDiagram steps={flowSteps} label={`${displayName} AI journey`} headingLevel={3} />
     </Section>
   );

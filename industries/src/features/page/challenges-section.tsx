@@ -6,7 +6,7 @@ import styles from './challenges-section.module.css';
 
 export function ChallengesSection({ intro, challenges }: { intro: SectionIntro; challenges: readonly Challenge[] }) {
   return (
-    <Section eyebrow="The challenge" title={intro.heading} description={intro.lead}>
+    <Section deferRendering eyebrow="The challenge" title={intro.heading} description={intro.lead}>
       <ul className={styles.grid}>
         {challenges.map((challenge) => (
           <Card as="li" key={challenge.title} className={styles.card}>

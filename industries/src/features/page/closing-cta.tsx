@@ -14,7 +14,7 @@ interface ClosingCtaProps {
 export function ClosingCta({ content, onRequestDemo, onDownloadKit }: ClosingCtaProps) {
   const titleId = useId();
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
+    <section className={`${styles.section} render-near-viewport`} aria-labelledby={titleId}>
       <Container>
         <div className={styles.panel}>
           <h2 id={titleId} className={styles.title}>

@@ -6,7 +6,7 @@ import { faqPageJsonLd } from './faq-structured-data';
 
 export function FaqSection({ displayName, faqs }: { displayName: string; faqs: readonly Faq[] }) {
   return (
-    <Section tone="muted" eyebrow="FAQ" title={`${displayName} chatbot questions, answered`} containerSize="narrow">
+    <Section deferRendering tone="muted" eyebrow="FAQ" title={`${displayName} chatbot questions, answered`} containerSize="narrow">
       <div className={styles.list}>
         {faqs.map((faq) => (
           <Disclosure key={faq.question} title={faq.question}>

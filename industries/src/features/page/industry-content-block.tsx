@@ -24,7 +24,7 @@ export function IndustryContentBlock({ industryKey, displayName, accent, backgro
   const style = { '--accent': accent, '--accent-bg': background } as CSSProperties;
 
   return (
-    <section className={styles.block} style={style} aria-labelledby={titleId}>
+    <section className={`${styles.block} render-near-viewport`} style={style} aria-labelledby={titleId}>
       <Container className={styles.grid}>
         <div className={styles.copy}>
           <p className={styles.eyebrow}>SalesIQ for {displayName}</p>

@@ -6,7 +6,7 @@ import styles from './results-section.module.css';
 export function ResultsSection({ results }: { results: Results }) {
   const { figures, testimonial } = results;
   return (
-    <Section eyebrow="Proven results" title={results.heading} align="center">
+    <Section deferRendering eyebrow="Proven results" title={results.heading} align="center">
       <dl className={styles.figures}>
         {figures.map((figure) => (
           <div key={figure.label} className={styles.figure}>

@@ -8,7 +8,7 @@ import styles from './use-cases-section.module.css';
 
 export function UseCasesSection({ intro, useCases }: { intro: SectionIntro; useCases: readonly UseCase[] }) {
   return (
-    <Section tone="muted" eyebrow="Chatbot use cases" title={intro.heading} description={intro.lead}>
+    <Section deferRendering tone="muted" eyebrow="Chatbot use cases" title={intro.heading} description={intro.lead}>
       <div className={styles.grid}>
         {useCases.map((useCase, index) => (
           <UseCaseCard key={useCase.name} useCase={useCase} number={index + 1} />

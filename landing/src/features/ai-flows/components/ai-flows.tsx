@@ -8,6 +8,7 @@ import styles from './ai-flows.module.css';
 export function AiFlows() {
   return (
     <Section
+      deferRendering
       tone="muted"
       eyebrow="AI use-case flows"
       title="From first message to booked revenue"

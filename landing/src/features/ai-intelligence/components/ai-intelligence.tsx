@@ -13,6 +13,7 @@ interface AiIntelligenceProps {
 export function AiIntelligence({ onGetBot }: AiIntelligenceProps) {
   return (
     <Section
+      deferRendering
       tone="dark"
       eyebrow="AI intelligence"
       title="Not a script. An assistant that understands."

@@ -12,6 +12,7 @@ import styles from './demo-section.module.css';
 export function DemoSection() {
   return (
     <Section
+      deferRendering
       id={sectionIds.demo}
       eyebrow="Live demo"
       title="See AI in action"

@@ -13,6 +13,7 @@ interface IndustryDetailsProps {
 export function IndustryDetails({ onGetBot }: IndustryDetailsProps) {
   return (
     <Section
+      deferRendering
       id={sectionIds.industryDetails}
       eyebrow="Industry solutions"
       title="See exactly how your AI bot works"

@@ -14,6 +14,7 @@ const showDetails = () => scrollToSection(sectionIds.industryDetails, { moveFocu
 export function IndustryGrid() {
   return (
     <Section
+      deferRendering
       tone="muted"
       eyebrow="Industries"
       title="AI chatbots for 20+ industries"

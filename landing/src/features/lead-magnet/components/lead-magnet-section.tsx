@@ -17,7 +17,7 @@ const kitContents = [
 export function LeadMagnetSection({ preselect }: { preselect: IndustryPreselect | null }) {
   const titleId = useId();
   return (
-    <section id={sectionIds.leadMagnet} className={styles.section} aria-labelledby={titleId}>
+    <section id={sectionIds.leadMagnet} className={`${styles.section} render-near-viewport`} aria-labelledby={titleId}>
       <Container className={styles.layout}>
         <div className={styles.copy}>
           <p className={styles.eyebrow}>Free template kit</p>
