@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { yieldToMain } from './yield-to-main';
 
 declare global {
   /** Remote origins chosen at run time (the shell's `remotes.json`), keyed by remote name. */
@@ -7,8 +8,10 @@ declare global {
 
 /**
  * Runs inside every app's federation runtime. It points remotes at the origins the shell read
- * from `remotes.json`, so a remote can move without rebuilding the apps that use it, and it
- * names the failing remote in the console when one cannot be loaded.
+ * from `remotes.json`, so a remote can move without rebuilding the apps that use it, it names the
+ * failing remote in the console when one cannot be loaded, and it loads each shared module in a
+ * task of its own: a chunk that consumes twenty shared modules would otherwise resolve, version-
+ * check and fetch all of them in one long task that blocks the page.
  */
 export default function remoteRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
@@ -19,6 +22,10 @@ export default function remoteRuntimePlugin(): ModuleFederationRuntimePlugin {
         const origin = overrides[remote.name];
         if (origin && 'entry' in remote) remote.entry = `${origin.replace(/\/$/, '')}/mf-manifest.json`;
       }
+      return args;
+    },
+    async beforeLoadShare(args) {
+      await yieldToMain();
       return args;
     },
     // Returning nothing lets the runtime forget the failed manifest and rethrow, so a later
