@@ -1,4 +1,5 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { createRequire } from 'node:module';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
 import { type ConfigParams, defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -38,6 +39,21 @@ function buildPart(isRemote: boolean, { command, envMode }: ConfigParams): Build
 
 type FederationOptions = moduleFederationPlugin.ModuleFederationPluginOptions;
 
+/**
+ * Rspack links the federation's bundler runtime in as CommonJS, which keeps all of it (and of
+ * the SDK it requires). A container links the same packages' ES modules instead, so what the
+ * remote entry does not use is left out: about 5 KB gzip less on every page that loads a remote.
+ */
+function federationRuntimeAsEsModules(): Record<string, string> {
+  const fromRuntimeTools = createRequire(createRequire(import.meta.url).resolve('@module-federation/runtime-tools'));
+  const esModule = (commonJsPath: string) => commonJsPath.replace(/\.cjs$/, '.js');
+  const bundlerRuntime = fromRuntimeTools.resolve('@module-federation/webpack-bundler-runtime');
+  return {
+    [`${bundlerRuntime}$`]: esModule(bundlerRuntime),
+    '@module-federation/runtime$': esModule(fromRuntimeTools.resolve('@module-federation/runtime')),
+  };
+}
+
 function federationFor(part: BuildPart, { exposes, experiments, ...federation }: FederationOptions): FederationOptions {
   switch (part) {
     case 'host':
@@ -59,7 +75,7 @@ export function createAppConfig({ name, federation, title, define = {} }: AppOpt
       plugins: monolith ? [pluginReact()] : [pluginReact(), pluginModuleFederation(federationFor(part, federation))],
       resolve: monolith
         ? { alias: Object.fromEntries(remoteApps.map((remote) => [remote, new URL(`../${remote}/src/exposes`, import.meta.url).pathname])) }
-        : {},
+        : { alias: part === 'container' ? federationRuntimeAsEsModules() : {} },
       source: {
         entry: { index: './src/index.ts' },
         define: {

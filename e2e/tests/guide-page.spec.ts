@@ -4,6 +4,7 @@ import { localOrigin } from '../../tooling/ports.mjs';
 import { captureDownload } from '../support/downloads';
 import { captureMailDrafts } from '../support/mail-drafts';
 import { type Row, selectRows, uniqueEmail, waitForRows } from '../support/db';
+import { sessionIdOf } from '../support/session';
 
 const sites = [
   { name: 'composed site', origin: '' },
@@ -87,7 +88,7 @@ for (const { name: site, origin } of sites) {
       await seedGuideFormData(page, visitor);
       await page.clock.install({ time: new Date('2025-06-02T10:00:00') });
       await page.goto(`${origin}/salesiq-guide/healthcare/harbour-dental-group`);
-      const sessionId = await page.evaluate(() => sessionStorage.getItem('salesiq_session_id') ?? '');
+      const sessionId = await sessionIdOf(page);
 
       const file = await captureDownload(page, () => page.getByRole('button', { name: 'Download Complete Guide' }).click());
       expect(file.fileName).toBe('SalesIQ-healthcare-Guide-Harbour-Dental-Group.txt');

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { answerDialogs } from '../support/browser-dialogs';
 import { uniqueEmail, waitForRows } from '../support/db';
 import { captureDownload } from '../support/downloads';
+import { sessionIdOf } from '../support/session';
 
 /** Stops the page's clock (installed before `goto`) so `runFor` decides when timers fire. */
 async function pauseClock(page: Page) {
@@ -64,7 +65,7 @@ test.describe('home lead magnet', () => {
     await page.clock.install();
     await page.goto('/');
     await page.getByRole('contentinfo').waitFor();
-    const sessionId = await page.evaluate(() => sessionStorage.getItem('salesiq_session_id') ?? '');
+    const sessionId = await sessionIdOf(page);
     await fillForm(page, { name: 'Ana  Ruiz', email, company: 'Bright Clinic', industry: 'healthcare' });
     await pauseClock(page);
 

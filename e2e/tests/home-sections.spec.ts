@@ -1,7 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { waitForRows } from '../support/db';
-
-const sessionIdOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('salesiq_session_id') ?? '');
+import { sessionIdOf } from '../support/session';
 
 test.describe('home page sections', () => {
   test('stacks the sections in the spec order', async ({ page }) => {

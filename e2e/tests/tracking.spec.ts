@@ -1,8 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { answerDialogs } from '../support/browser-dialogs';
 import { type Row, selectRows, waitForRows } from '../support/db';
-
-const sessionIdOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('salesiq_session_id') ?? '');
+import { sessionIdOf } from '../support/session';
 
 async function rowsOfType(sessionId: string, interactionType: string, count = 1) {
   return waitForRows('user_interactions', { session_id: sessionId, interaction_type: interactionType }, count, 20_000).catch(

@@ -1,3 +1,5 @@
+import { scrollSmoothlyTo } from '@salesiq/ui/smooth-scroll';
+
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
@@ -9,7 +11,8 @@ function prefersReducedMotion(): boolean {
 export function scrollToSection(id: string, { moveFocus = false } = {}): HTMLElement | null {
   const target = document.getElementById(id);
   if (!target) return null;
-  target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  if (prefersReducedMotion()) target.scrollIntoView({ behavior: 'auto', block: 'start' });
+  else scrollSmoothlyTo(target);
   if (moveFocus) {
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
     target.focus({ preventScroll: true });

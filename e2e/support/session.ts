@@ -1,0 +1,16 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * The tracker's session id of the page, once the app has started and made one: a prerendered page
+ * starts the app only after its first paint, so right after `goto` there may be none yet.
+ */
+export async function sessionIdOf(page: Page): Promise<string> {
+  let sessionId = '';
+  await expect
+    .poll(async () => {
+      sessionId = await page.evaluate(() => sessionStorage.getItem('salesiq_session_id') ?? '');
+      return sessionId;
+    })
+    .toMatch(/^session_\d+_[a-z0-9]+$/);
+  return sessionId;
+}

@@ -1,0 +1,33 @@
+import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
+import { renderAllAttribute, scrollSmoothlyTo } from './smooth-scroll';
+
+describe('scrollSmoothlyTo', () => {
+  let target: HTMLElement;
+
+  beforeEach(() => {
+    rs.useFakeTimers();
+    target = document.createElement('section');
+    target.scrollIntoView = rs.fn();
+    document.body.append(target);
+  });
+
+  afterEach(() => {
+    rs.useRealTimers();
+    document.body.innerHTML = '';
+    document.documentElement.removeAttribute(renderAllAttribute);
+  });
+
+  it('scrolls smoothly with every deferred band rendered until the scroll ends', () => {
+    scrollSmoothlyTo(target);
+    expect(target.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(document.documentElement).toHaveAttribute(renderAllAttribute);
+    window.dispatchEvent(new Event('scrollend'));
+    expect(document.documentElement).not.toHaveAttribute(renderAllAttribute);
+  });
+
+  it('lets the bands wait again even when the scroll had nowhere to go', () => {
+    scrollSmoothlyTo(target);
+    rs.advanceTimersByTime(3000);
+    expect(document.documentElement).not.toHaveAttribute(renderAllAttribute);
+  });
+});
