@@ -112,6 +112,9 @@ export function createAppConfig({ name, federation, title, define = {} }: AppOpt
       performance: {
         chunkSplit: {
           strategy: 'split-by-experience',
+          // The entry stays one script (it only starts the federation runtime and imports the
+          // app): a prerendered page preloads it and its loader starts it.
+          override: { chunks: 'async' },
           // Federated builds: lucide's icon base (not the icons) once per app instead of inside
           // every shared ui chunk (a monolith has no such chunks).
           forceSplitting: monolith ? {} : { 'lib-lucide': /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/ },

@@ -1,4 +1,5 @@
 import { yieldToMain } from '../../tooling/yield-to-main';
+import { preloadPage } from './app/page-loaders';
 import { isPrerendered, releaseStaticPage } from './prerendered/static-page';
 import { loadRemoteOrigins } from './remote-origins';
 
@@ -12,8 +13,10 @@ const app = yieldToMain().then(() => import('./bootstrap'));
 void app.then(({ startTracker }) => startTracker(), () => undefined);
 
 // Remote origins may be overridden at run time (`remotes.json` beside index.html), so a remote
-// moved to a new origin needs no shell rebuild. Both downloads run side by side.
-const origins = process.env.MONOLITH ? undefined : yieldToMain().then(loadRemoteOrigins);
+// moved to a new origin needs no shell rebuild. Once they are known, the route's page module is
+// fetched alongside the app's own code rather than after the app has rendered.
+const origins = process.env.MONOLITH ? Promise.resolve() : yieldToMain().then(loadRemoteOrigins);
+void origins.then(() => preloadPage(location.pathname));
 void Promise.all([origins, app]).then(
   ([, { mount }]) => {
     if (root) mount(root);

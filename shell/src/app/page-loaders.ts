@@ -1,0 +1,46 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { PageKind } from './route-table';
+
+// `MONOLITH=1` builds (the benchmark's cost-of-federation baseline) bundle the exposed modules
+// directly; the dead branch is dropped at build time.
+export const pageLoaders = {
+  home: process.env.MONOLITH
+    ? () => import('landing/home-page')
+    : () => loadRemote<typeof import('landing/home-page')>('landing/home-page'),
+  industry: process.env.MONOLITH
+    ? () => import('industries/industry-page')
+    : () => loadRemote<typeof import('industries/industry-page')>('industries/industry-page'),
+  'guide-form': process.env.MONOLITH
+    ? () => import('guide/guide-form-page')
+    : () => loadRemote<typeof import('guide/guide-form-page')>('guide/guide-form-page'),
+  'guide-result': process.env.MONOLITH
+    ? () => import('guide/guide-result-page')
+    : () => loadRemote<typeof import('guide/guide-result-page')>('guide/guide-result-page'),
+  script: process.env.MONOLITH
+    ? () => import('generator/script-page')
+    : () => loadRemote<typeof import('generator/script-page')>('generator/script-page'),
+} satisfies Record<PageKind, () => Promise<unknown>>;
+
+/**
+ * The kind of page a path shows, told from its shape alone, before the route table (which needs
+ * the shared industry catalogue) is loaded. Any single segment counts as an industry.
+ */
+export function pageKindByShape(pathname: string): PageKind | undefined {
+  const [first, ...rest] = pathname.split('/').filter(Boolean);
+  if (first === undefined) return 'home';
+  if (rest.length === 0) return first === 'personalized-guide' ? 'guide-form' : 'industry';
+  if (rest.length !== 2) return undefined;
+  if (first === 'salesiq-guide') return 'guide-result';
+  if (first === 'generate-bot-script') return 'script';
+  return undefined;
+}
+
+/**
+ * Starts fetching the module of the page at `pathname` (manifest, remote entry, chunks) alongside
+ * the app's own code, instead of once the app has rendered; the page's RemoteModule then finds it
+ * loaded or on its way. A failure here is left to that RemoteModule, which retries and explains.
+ */
+export function preloadPage(pathname: string) {
+  const kind = pageKindByShape(pathname);
+  if (kind) pageLoaders[kind]().catch(() => undefined);
+}
