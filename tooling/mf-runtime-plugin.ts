@@ -9,9 +9,11 @@ declare global {
 /**
  * Runs inside every app's federation runtime. It points remotes at the origins the shell read
  * from `remotes.json`, so a remote can move without rebuilding the apps that use it, it names the
- * failing remote in the console when one cannot be loaded, and it loads each shared module in a
- * task of its own: a chunk that consumes twenty shared modules would otherwise resolve, version-
- * check and fetch all of them in one long task that blocks the page.
+ * failing remote in the console when one cannot be loaded, and it splits the work of loading
+ * into tasks of their own (each shared module; a remote's entry, its start and its exposed
+ * module): a chunk that consumes twenty shared modules, or a remote started and asked for its
+ * module in one go, would otherwise resolve, version-check and fetch everything in one long task
+ * that blocks the page.
  */
 export default function remoteRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
@@ -27,6 +29,13 @@ export default function remoteRuntimePlugin(): ModuleFederationRuntimePlugin {
     async beforeLoadShare(args) {
       await yieldToMain();
       return args;
+    },
+    async beforeInitContainer(args) {
+      await yieldToMain();
+      return args;
+    },
+    async beforeGetExpose() {
+      await yieldToMain();
     },
     // Returning nothing lets the runtime forget the failed manifest and rethrow, so a later
     // Retry fetches it again (throwing here would cache the failure for the page's lifetime).

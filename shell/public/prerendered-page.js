@@ -5,7 +5,8 @@
 //   itself: set after the first style pass, these attributes would restyle the whole page;
 // - starts the app once the page has painted, so the visitor reads the page while the app starts
 //   and none of the app's start-up delays the first paint. A page that cannot paint (a background
-//   tab) starts the app at once;
+//   tab) starts the app at once, and a browser that holds the first frame back for reasons of its
+//   own (a busy or headless compositor) holds the app back until 2 s into the visit at most;
 // - gives the page back if the app's script cannot be loaded.
 // Without scripts none of this happens: the page stays readable and its links work.
 (() => {
@@ -26,8 +27,11 @@
     document.head.append(app);
   };
 
+  const latestStartMs = 2000;
+
   const startAfterFirstPaint = () => {
     if (document.visibilityState !== 'visible') return startApp();
+    setTimeout(startApp, Math.max(0, latestStartMs - performance.now()));
     if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
       return requestAnimationFrame(() => setTimeout(startApp));
     }

@@ -54,6 +54,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  rstest.restoreAllMocks();
   // Loaders of earlier tests that are still waiting must not start into the next test's page.
   setVisibility('hidden');
   document.dispatchEvent(new Event('visibilitychange'));
@@ -93,6 +94,17 @@ describe('the prerendered page loader', () => {
     setVisibility('hidden');
     document.dispatchEvent(new Event('visibilitychange'));
     expect(appScripts()).toHaveLength(1);
+  });
+
+  it('starts the app 2 s into the visit at the latest when the browser holds the first frame back', async () => {
+    rstest.useFakeTimers();
+    rstest.spyOn(performance, 'now').mockReturnValue(200);
+    await runLoader();
+    rstest.advanceTimersByTime(1799);
+    expect(appScripts()).toHaveLength(0);
+    rstest.advanceTimersByTime(1);
+    expect(appScripts()).toHaveLength(1);
+    rstest.useRealTimers();
   });
 
   it("gives the page back when the app's script cannot be loaded", async () => {
