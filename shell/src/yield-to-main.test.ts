@@ -9,7 +9,9 @@ const microtasks = async (count = 10) => {
 };
 
 describe('yieldToMain', () => {
-  afterEach(() => rs.unstubAllGlobals());
+  afterEach(() => {
+    rs.unstubAllGlobals();
+  });
 
   it('resumes in a later task, not within the current one', async () => {
     let resumed = false;
