@@ -37,13 +37,16 @@ export async function axeViolations(page: Page, { include, pausedClock = false }
   if (!(await page.evaluate(() => Boolean(window.axe)))) {
     await page.addScriptTag({ path: axePath });
   }
-  const run = page.evaluate(
-    ([tags, context]) =>
-      (window.axe as NonNullable<Window['axe']>)
-        .run(context ?? document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-        .then((result) => result.violations),
-    [wcagTags, include] as const,
-  );
+  // Bands below the fold render only near the viewport (.render-near-viewport); axe checks them
+  // rendered, as the smooth scrolls do (ui/src/smooth-scroll.tsx), so contrast is judged everywhere.
+  const run = page.evaluate(([tags, context]) => {
+    const root = document.documentElement;
+    root.setAttribute('data-render-all', '');
+    return (window.axe as NonNullable<Window['axe']>)
+      .run(context ?? document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+      .then((result) => result.violations)
+      .finally(() => root.removeAttribute('data-render-all'));
+  }, [wcagTags, include] as const);
   let done = false;
   void run.finally(() => {
     done = true;
