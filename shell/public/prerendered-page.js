@@ -1,8 +1,8 @@
 // Runs in the head of a prerendered page, where scripts/prerender.mjs puts it in place of the app's
 // entry script (which the head preloads, so it downloads alongside the page). It
-// - holds the page from the moment the parser creates its root: the markup shows but takes no
-//   input and is hidden from assistive technology until the app takes over. The app cannot do this
-//   itself: set after the first style pass, these attributes would restyle the whole page;
+// - holds the page from the moment the parser creates its root: the markup shows and can be read
+//   but takes no input (`inert`) until the app takes over. The app cannot do this itself: set
+//   after the first style pass, the attribute would restyle the whole page;
 // - starts the app once the page has painted, so the visitor reads the page while the app starts
 //   and none of the app's start-up delays the first paint. A page that cannot paint (a background
 //   tab) starts the app at once, and a browser that holds the first frame back for reasons of its
@@ -22,7 +22,6 @@
     app.addEventListener('error', () => {
       if (!root) return;
       root.inert = false;
-      root.removeAttribute('aria-hidden');
     });
     document.head.append(app);
   };
@@ -55,7 +54,6 @@
     if (!root) return;
     watch.disconnect();
     root.inert = true;
-    root.setAttribute('aria-hidden', 'true');
   });
   watch.observe(document, { childList: true, subtree: true });
   startAfterFirstPaint();

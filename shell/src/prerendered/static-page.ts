@@ -5,9 +5,8 @@ export const isPrerendered = (root: HTMLElement) => root.hasAttribute(prerendere
 
 /**
  * Gives the prerendered markup back to the visitor, e.g. when the app cannot load. Until then the
- * page loader (shell/public/prerendered-page.js) keeps it inert and hidden from assistive technology.
+ * page loader (shell/public/prerendered-page.js) keeps it inert: readable, but taking no input.
  */
 export function releaseStaticPage(root: HTMLElement) {
   root.removeAttribute('inert');
-  root.removeAttribute('aria-hidden');
 }
