@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '../support/test';
 import { uniqueEmail } from '../support/db';
 import { captureDownload } from '../support/downloads';
 

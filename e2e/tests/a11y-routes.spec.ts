@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { a11yRoutes, gotoRendered, seedSession } from '../support/a11y-routes';
 

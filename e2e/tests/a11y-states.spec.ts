@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { answerDialogs } from '../support/browser-dialogs';
 import { uniqueEmail } from '../support/db';

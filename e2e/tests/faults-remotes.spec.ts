@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { localOrigin } from '../../tooling/ports.mjs';
 
 // Each remote stopped in turn (its origin refuses every connection): its route shows the

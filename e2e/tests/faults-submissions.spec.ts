@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { announceOnline, dataApi, dataApiFaults, expectStoredExactlyOnce } from '../support/data-api-faults';
 import { selectRows, uniqueEmail } from '../support/db';
 import { submissionFlows } from '../support/submission-flows';

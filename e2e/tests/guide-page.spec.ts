@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { contact } from '../../shared-data/src/contact';
 import { localOrigin } from '../../tooling/ports.mjs';
 import { captureDownload } from '../support/downloads';

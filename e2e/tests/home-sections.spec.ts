@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { waitForRows } from '../support/db';
 import { sessionIdOf } from '../support/session';
 

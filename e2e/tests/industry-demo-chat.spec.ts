@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const retailScriptStart = 'Hi there! I’m the Retail AI Shopping Assistant.';
 

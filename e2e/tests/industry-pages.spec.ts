@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { industries } from '../../shared-data/src/industries/catalogue';
 
 const withGenerator = new Set(['healthcare', 'retail']);

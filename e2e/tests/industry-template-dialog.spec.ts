@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { answerDialogs } from '../support/browser-dialogs';
 import { selectRows, uniqueEmail, waitForRows } from '../support/db';
 import { captureDownload } from '../support/downloads';

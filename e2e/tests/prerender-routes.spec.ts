@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 
 const website = 'https://salesiqbotstudio.com';
 
@@ -197,6 +197,8 @@ function recordTakeover() {
 }
 
 test.describe('the app taking over a prerendered page', () => {
+  test.use({ waitForTakeover: false });
+
   for (const route of routes) {
     test(`${route.path}: no flash, no skeleton, nothing moves`, async ({ page }) => {
       const cspErrors: string[] = [];

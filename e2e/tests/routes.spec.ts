@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { industries } from '../../shared-data/src/industries/catalogue';
 
 test.describe('composed site routes', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { expect, test, type APIResponse, type Page } from '../support/test';
 import { industries } from '../../shared-data/src/industries/catalogue';
 import { localOrigin, remoteNames, supabaseUrl } from '../../tooling/ports.mjs';
 import { uniqueEmail } from '../support/db';

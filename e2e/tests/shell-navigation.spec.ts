@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('every route change scrolls to the top and sets the page title', async ({ page }) => {
   await page.goto('/healthcare');

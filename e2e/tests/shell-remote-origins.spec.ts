@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { fileURLToPath } from 'node:url';
 import { localOrigin, ports, remoteNames } from '../../tooling/ports.mjs';
 import { serveStatic } from '../../scripts/static-server.mjs';

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '../support/test';
 import { uniqueEmail, waitForRows } from '../support/db';
 
 /** What a form-filling bot does: it finds the hidden field people never see and fills it too. */

@@ -10,9 +10,10 @@ export function isReadyToShow(container: Element): boolean {
  * stays detached while the app loads its remotes (so the page never holds two copies of any text
  * or field for scripts and tests to trip over), and replaces the page in the same task as the
  * app's page renders, before the browser paints, so the visitor never sees a loading skeleton and
- * nothing moves. If that takes longer than `releaseAfterMs`, the static page's links start working.
+ * nothing moves. If that takes longer than `releaseAfterMs`, the static page's links start working
+ * (its buttons stay dead until the app arrives, so a busy device gets the app's time first).
  */
-export function takeOverStaticPage(staticRoot: HTMLElement, { releaseAfterMs = 8000 } = {}): HTMLElement {
+export function takeOverStaticPage(staticRoot: HTMLElement, { releaseAfterMs = 15_000 } = {}): HTMLElement {
   const live = document.createElement('div');
 
   const release = setTimeout(() => releaseStaticPage(staticRoot), releaseAfterMs);
