@@ -13,7 +13,6 @@ interface AiIntelligenceProps {
 export function AiIntelligence({ onGetBot }: AiIntelligenceProps) {
   return (
     <Section
-      deferRendering
       tone="dark"
       eyebrow="AI intelligence"
       title="Not a script. An assistant that understands."
