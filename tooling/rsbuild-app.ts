@@ -39,6 +39,12 @@ function buildPart(isRemote: boolean, { command, envMode }: ConfigParams): Build
 
 type FederationOptions = moduleFederationPlugin.ModuleFederationPluginOptions;
 
+/** The shell's shared singletons, grouped: React with its router, and the workspace packages. */
+const hostSharedChunks = {
+  'lib-react': /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+  'shared-workspace': /[\\/](shared-data|tracking|ui)[\\/]src[\\/]/,
+};
+
 /**
  * Rspack links the federation's bundler runtime in as CommonJS, which keeps all of it (and of
  * the SDK it requires). A container links the same packages' ES modules instead, so what the
@@ -116,8 +122,15 @@ export function createAppConfig({ name, federation, title, define = {} }: AppOpt
           // app): a prerendered page preloads it and its loader starts it.
           override: { chunks: 'async' },
           // Federated builds: lucide's icon base (not the icons) once per app instead of inside
-          // every shared ui chunk (a monolith has no such chunks).
-          forceSplitting: monolith ? {} : { 'lib-lucide': /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/ },
+          // every shared ui chunk (a monolith has no such chunks). The shell provides only the
+          // shared modules every page uses, so it ships them in two chunks instead of one per
+          // module: each script a page appends costs a task of its own (about 20 fewer on `/`).
+          forceSplitting: monolith
+            ? {}
+            : {
+                'lib-lucide': /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/,
+                ...(part === 'host' ? hostSharedChunks : {}),
+              },
         },
       },
       // The container pass builds only what federation adds (manifest, remote entry, exposes).
