@@ -124,7 +124,7 @@ export function createAppConfig({ name, federation, title, define = {} }: AppOpt
           // Federated builds: lucide's icon base (not the icons) once per app instead of inside
           // every shared ui chunk (a monolith has no such chunks). The shell provides only the
           // shared modules every page uses, so it ships them in two chunks instead of one per
-          // module: each script a page appends costs a task of its own (about 20 fewer on `/`).
+          // module: each script a page appends costs a task of its own (16 fewer on `/`).
           forceSplitting: monolith
             ? {}
             : {
