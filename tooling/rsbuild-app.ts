@@ -121,16 +121,10 @@ export function createAppConfig({ name, federation, title, define = {} }: AppOpt
           // The entry stays one script (it only starts the federation runtime and imports the
           // app): a prerendered page preloads it and its loader starts it.
           override: { chunks: 'async' },
-          // Federated builds: lucide's icon base (not the icons) once per app instead of inside
-          // every shared ui chunk (a monolith has no such chunks). The shell provides only the
-          // shared modules every page uses, so it ships them in two chunks instead of one per
-          // module: each script a page appends costs a task of its own (16 fewer on `/`).
-          forceSplitting: monolith
-            ? {}
-            : {
-                'lib-lucide': /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/,
-                ...(part === 'host' ? hostSharedChunks : {}),
-              },
+          // The shell provides only the shared modules every page uses, so a federated shell
+          // ships them in two chunks instead of one per module: each script a page appends costs
+          // a task of its own.
+          forceSplitting: !monolith && part === 'host' ? hostSharedChunks : {},
         },
       },
       // The container pass builds only what federation adds (manifest, remote entry, exposes).
