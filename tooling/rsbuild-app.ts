@@ -39,10 +39,21 @@ function buildPart(isRemote: boolean, { command, envMode }: ConfigParams): Build
 
 type FederationOptions = moduleFederationPlugin.ModuleFederationPluginOptions;
 
-/** The shell's shared singletons, grouped: React with its router, and the workspace packages. */
-const hostSharedChunks = {
-  'lib-react': /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-  'shared-workspace': /[\\/](shared-data|tracking|ui)[\\/]src[\\/]/,
+/**
+ * Shared modules grouped into one chunk each instead of one per module: each script a page
+ * appends costs a task of its own. The shell provides React with its router and the workspace
+ * singletons (every page uses them). jotai is the one singleton it does not use: the remotes
+ * that use it provide it, in one chunk instead of seven. A remote keeps one chunk per module for
+ * the singletons the shell provides: grouping those would only bundle them twice.
+ */
+const sharedChunks: Record<BuildPart, Record<string, RegExp>> = {
+  host: {
+    'lib-react': /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+    'shared-workspace': /[\\/](shared-data|tracking|ui)[\\/]src[\\/]/,
+  },
+  standalone: { 'lib-jotai': /node_modules[\\/]jotai[\\/]/ },
+  container: { 'lib-jotai': /node_modules[\\/]jotai[\\/]/ },
+  dev: {},
 };
 
 /**
@@ -121,10 +132,7 @@ export function createAppConfig({ name, federation, title, define = {} }: AppOpt
           // The entry stays one script (it only starts the federation runtime and imports the
           // app): a prerendered page preloads it and its loader starts it.
           override: { chunks: 'async' },
-          // The shell provides only the shared modules every page uses, so a federated shell
-          // ships them in two chunks instead of one per module: each script a page appends costs
-          // a task of its own.
-          forceSplitting: !monolith && part === 'host' ? hostSharedChunks : {},
+          forceSplitting: monolith ? {} : sharedChunks[part],
         },
       },
       // The container pass builds only what federation adds (manifest, remote entry, exposes).
