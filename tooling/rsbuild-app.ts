@@ -42,9 +42,10 @@ type FederationOptions = moduleFederationPlugin.ModuleFederationPluginOptions;
 /**
  * Shared modules grouped into one chunk each instead of one per module: each script a page
  * appends costs a task of its own. The shell provides React with its router and the workspace
- * singletons (every page uses them). jotai is the one singleton it does not use: the remotes
- * that use it provide it, in one chunk instead of seven. A remote keeps one chunk per module for
- * the singletons the shell provides: grouping those would only bundle them twice.
+ * singletons (every page uses them), grouped with the workspace widgets it renders itself. jotai
+ * is a singleton the shell does not use: the remotes that use it provide it, in one chunk instead
+ * of seven. A remote keeps one chunk per module for the singletons the shell provides: grouping
+ * those would only bundle them twice.
  */
 const sharedChunks: Record<BuildPart, Record<string, RegExp>> = {
   host: {
