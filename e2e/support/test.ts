@@ -3,7 +3,7 @@ import { test as base, type Page } from '@playwright/test';
 export * from '@playwright/test';
 
 /** Long enough for a busy CI machine; a page that never takes over fails the step it is in. */
-const takeoverTimeoutMs = 45_000;
+export const takeoverTimeoutMs = 45_000;
 
 /**
  * A prerendered page is readable at once but inert until the app takes over (see
