@@ -1,6 +1,6 @@
-import { federationConfig } from '../tooling/mf-app';
+import { appFederation } from '../tooling/mf-app';
 
-export default federationConfig({
+export default appFederation({
   name: 'guide',
   exposes: {
     './guide-form-page': './src/exposes/guide-form-page.tsx',

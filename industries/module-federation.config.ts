@@ -1,6 +1,6 @@
-import { federationConfig } from '../tooling/mf-app';
+import { appFederation } from '../tooling/mf-app';
 
-export default federationConfig({
+export default appFederation({
   name: 'industries',
   exposes: { './industry-page': './src/exposes/industry-page.tsx' },
   remotes: ['generator'],

@@ -1,6 +1,6 @@
-import { federationConfig } from '../tooling/mf-app';
+import { appFederation } from '../tooling/mf-app';
 
-export default federationConfig({
+export default appFederation({
   name: 'landing',
   exposes: { './home-page': './src/exposes/home-page.tsx' },
   remotes: ['generator'],

@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { localOrigin, ports, remoteNames, supabaseUrl } from '../tooling/ports.mjs';
 import { securityHeaders } from './security-headers.mjs';
-import { serveStatic, spaFallbackFiles } from './static-server.mjs';
+import { serveStatic, shellFallbacks } from './static-server.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 
@@ -28,7 +28,7 @@ export async function serveSite({ distFolder = 'dist' } = {}) {
     root: `${repo}shell/${distFolder}`,
     port: ports.shell,
     headers: headersFor('shell'),
-    fallbacks: spaFallbackFiles,
+    fallbacks: shellFallbacks,
     virtualFiles: { '/remotes.json': JSON.stringify(remoteOrigins(), null, 2) },
   });
   const servers = [shell, ...remotes];

@@ -1,6 +1,6 @@
 // A small static file server for one built app: hashed assets cached forever, entry files never,
-// gzip on the fly, prerendered routes (`/healthcare` → `healthcare/index.html`), SPA fallback for
-// other routes, CORS for remotes, and security headers.
+// gzip on the fly, server-rendered routes (`/healthcare` → `healthcare/index.html`), the pages
+// made in the browser for other routes, CORS for remotes, and security headers.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
@@ -24,23 +24,32 @@ const types = {
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.map']);
 
 /** Entry points that must be re-checked on every load so a redeploy is seen at once. */
-const isEntryFile = (path) => /(^|\/)(index\.html|spa\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|remotes\.json|prerendered-page\.js)$/.test(path);
+const isEntryFile = (path) => /(^|\/)([\w-]+\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|remotes\.json)$/.test(path);
 
-/** The shell's plain app page, for routes without a prerendered page of their own (scripts/prerender.mjs). */
-export const spaFallbackFiles = ['spa.html', 'index.html'];
+/**
+ * The shell's pages for routes without a rendered page of their own (scripts/render-pages.mjs):
+ * a result page's frame for its kind (`/salesiq-guide/…` → `salesiq-guide.html`), else the
+ * frame every other route (a 404) renders in; `index.html` before the render step has run.
+ * @param {string} pathname
+ */
+export function shellFallbacks(pathname) {
+  const kind = pathname.split('/')[1] ?? '';
+  const resultKinds = ['salesiq-guide', 'generate-bot-script'];
+  return [...(resultKinds.includes(kind) ? [`${kind}.html`] : []), 'spa.html', 'index.html'];
+}
 
 const isFile = (path) => stat(path).then((info) => info.isFile(), () => false);
 
 /**
  * The file that answers `pathname` under `root`: the file itself, a folder's `index.html` (a
- * prerendered route), or for extension-less paths (routes) the first existing fallback page.
+ * server-rendered route), or for extension-less paths (routes) the first existing fallback page.
  * Null for a missing asset or a path outside `root`.
  * @param {string} root
  * @param {string} pathname
- * @param {string[]} [fallbacks]
+ * @param {(pathname: string) => string[]} [fallbacks]
  * @returns {Promise<string | null>}
  */
-export async function resolveFile(root, pathname, fallbacks = ['index.html']) {
+export async function resolveFile(root, pathname, fallbacks = () => ['index.html']) {
   const safe = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
   const candidate = join(root, safe);
   if (!candidate.startsWith(root + sep) && candidate !== root) return null;
@@ -49,7 +58,7 @@ export async function resolveFile(root, pathname, fallbacks = ['index.html']) {
   if (await isFile(index)) return index;
   // Only extension-less paths are routes; a missing asset is a real 404.
   if (extname(safe)) return null;
-  for (const fallback of fallbacks) {
+  for (const fallback of fallbacks(pathname)) {
     if (await isFile(join(root, fallback))) return join(root, fallback);
   }
   return null;
@@ -62,7 +71,7 @@ export function withoutTrailingSlash(pathname) {
 
 /**
  * @param {{ root: string, port: number, host?: string, cors?: boolean, headers?: Record<string, string>,
- *   virtualFiles?: Record<string, string>, fallbacks?: string[] }} options
+ *   virtualFiles?: Record<string, string>, fallbacks?: (pathname: string) => string[] }} options
  *   port 0 picks a free port (see the returned url).
  * @returns {Promise<{ url: string, close(): Promise<void> }>}
  */

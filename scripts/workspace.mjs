@@ -2,7 +2,6 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { findChromium } from './prerender.mjs';
 
 export const repo = fileURLToPath(new URL('..', import.meta.url));
 const pnpmVersion = '10.34.9';
@@ -60,21 +59,17 @@ export function installDependencies(pnpm) {
 
 export const apps = ['shell', 'landing', 'industries', 'generator', 'guide'];
 
-/** Builds every app, then prerenders the shell's static routes; `env` reaches the bundler (Supabase URL and key, remote origins, PORT_OFFSET). */
+/** Builds every app for the browser and for Node, then renders the shell's pages; `env` reaches the bundler (Supabase URL and key, remote origins, PORT_OFFSET). */
 export function buildApps(pnpm, env = {}) {
-  step('Building the shell and the four remotes');
+  step('Building the shell and the four remotes (browser and server builds)');
   run(pnpm, ['-r', '--workspace-concurrency=2', ...apps.flatMap((app) => ['--filter', `./${app}`]), 'build'], { env });
-  prerender([], env);
+  renderPages([], env);
 }
 
-/** scripts/prerender.mjs; without a Chromium the site still works, as a plain single-page app. */
-export function prerender(args = [], env = {}) {
-  if (!findChromium()) {
-    console.warn('  No Chromium (CHROME_PATH): skipping the prerender step, pages render in the browser only.');
-    return;
-  }
-  step('Prerendering the static routes (scripts/prerender.mjs)');
-  run(process.execPath, ['scripts/prerender.mjs', ...args], { env });
+/** scripts/render-pages.mjs: the static routes' HTML, rendered by React in Node. */
+export function renderPages(args = [], env = {}) {
+  step('Rendering the pages (scripts/render-pages.mjs)');
+  run(process.execPath, ['scripts/render-pages.mjs', ...args], { env });
 }
 
 /** A Chromium for Playwright: CHROME_PATH, Debian's /usr/bin/chromium, or install it with apt as root. */

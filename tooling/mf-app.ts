@@ -16,6 +16,7 @@ export function remoteOrigin(remote: RemoteName): string {
 }
 
 const runtimePlugin = fileURLToPath(new URL('./mf-runtime-plugin.ts', import.meta.url));
+const serverRuntimePlugin = fileURLToPath(new URL('./mf-server-runtime-plugin.ts', import.meta.url));
 
 interface FederationOptions {
   name: string;
@@ -24,7 +25,7 @@ interface FederationOptions {
 }
 
 /** The Module Federation options every app shares: manifest remotes, singletons, loaded-first, no dts. */
-export function federationConfig({ name, exposes, remotes = [] }: FederationOptions) {
+function federationConfig({ name, exposes, remotes = [] }: FederationOptions) {
   return createModuleFederationConfig({
     name,
     exposes,
@@ -38,3 +39,31 @@ export function federationConfig({ name, exposes, remotes = [] }: FederationOpti
     experiments: { optimization: { target: 'web' } },
   });
 }
+
+/**
+ * The same app for Node (its server build): the same exposes and singletons, remotes loaded from
+ * their server builds on disk (tooling/mf-server-runtime-plugin.ts), so the shell renders each
+ * page with the code of the remote that serves it. No manifest: nothing fetches it.
+ */
+function serverFederationConfig({ name, exposes, remotes = [] }: FederationOptions) {
+  return createModuleFederationConfig({
+    name,
+    exposes,
+    // The address only names the remote: the server runtime plugin loads it from disk.
+    remotes: Object.fromEntries(remotes.map((remote) => [remote, `${remote}@${remoteOrigin(remote)}/remoteEntry.js`])),
+    shared: sharedSingletons,
+    shareStrategy: 'loaded-first',
+    filename: 'remoteEntry.js',
+    runtimePlugins: [runtimePlugin, serverRuntimePlugin],
+    manifest: false,
+    dts: false,
+    experiments: { optimization: { target: 'node' } },
+  });
+}
+
+/** An app's federation, for its browser build and for its server build. */
+export function appFederation(options: FederationOptions) {
+  return { browser: federationConfig(options), server: serverFederationConfig(options) };
+}
+
+export type AppFederation = ReturnType<typeof appFederation>;

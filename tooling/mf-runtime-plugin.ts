@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { fetchManifest, isManifestUrl } from './remote-manifests';
 import { yieldToMain } from './yield-to-main';
 
 declare global {
@@ -25,6 +26,10 @@ export default function remoteRuntimePlugin(): ModuleFederationRuntimePlugin {
         if (origin && 'entry' in remote) remote.entry = `${origin.replace(/\/$/, '')}/mf-manifest.json`;
       }
       return args;
+    },
+    // The shell may have fetched the manifest already (it compares builds before hydrating).
+    fetch(url, init) {
+      return isManifestUrl(url) ? fetchManifest(url, init) : undefined;
     },
     async beforeLoadShare(args) {
       await yieldToMain();

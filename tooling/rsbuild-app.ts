@@ -1,13 +1,15 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
-import { type ConfigParams, defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { type ConfigParams, defineConfig, type EnvironmentConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import type { AppFederation } from './mf-app';
 import { type AppName, ports, supabaseUrl } from './ports.mjs';
 
 interface AppOptions {
   name: AppName;
-  federation: moduleFederationPlugin.ModuleFederationPluginOptions;
+  federation: AppFederation;
   title: string;
   /** Browser-visible constants baked in at build time (keys become `process.env.KEY`). */
   define?: Record<string, string>;
@@ -85,12 +87,63 @@ function federationFor(part: BuildPart, { exposes, experiments, ...federation }:
   }
 }
 
+/** Where an app's server build goes (beside `dist/`, never served to browsers). */
+export const serverDistFolder = monolith ? 'dist-monolith-server' : 'dist-server';
+
+/**
+ * The server build (Node) of the parts that render on the server: the shell's page renderer
+ * (`src/server.tsx`) and each remote's container. Its output folder gets a CommonJS
+ * `package.json`, since the workspace packages are ES modules and the output is CommonJS.
+ */
+const hasServerBuild = (part: BuildPart) => part === 'host' || part === 'container';
+
+function serverEnvironment(part: BuildPart): EnvironmentConfig {
+  return {
+    source: { entry: part === 'host' ? { index: './src/server.ts' } : {} },
+    output: {
+      target: 'node',
+      distPath: { root: serverDistFolder },
+      cleanDistPath: true,
+      assetPrefix: 'auto',
+      filenameHash: false,
+      minify: false,
+    },
+  };
+}
+
+/**
+ * One id for the browser and server builds an app makes together: the browser's `mf-manifest.json`
+ * names it (`buildVersion`) and the server build's `build.json` too, so a page rendered with one
+ * build can tell when the browser loads another (shell/src/hydration/remote-builds.ts).
+ */
+const buildId = (process.env.MF_BUILD_VERSION ??= randomBytes(6).toString('hex'));
+
+const serverOutputFiles: RsbuildPlugin = {
+  name: 'salesiq-server-output-files',
+  setup(api) {
+    api.processAssets({ stage: 'additional', environments: ['node'] }, ({ compilation, sources }) => {
+      compilation.emitAsset('package.json', new sources.RawSource('{ "type": "commonjs" }\n'));
+      compilation.emitAsset('build.json', new sources.RawSource(`${JSON.stringify({ build: buildId })}\n`));
+    });
+  },
+};
+
+function federationPlugins(part: BuildPart, federation: AppFederation) {
+  const browser = pluginModuleFederation(federationFor(part, federation.browser), { environment: 'web' });
+  if (!hasServerBuild(part)) return [browser];
+  return [browser, pluginModuleFederation(federation.server, { target: 'node', environment: 'node' }), serverOutputFiles];
+}
+
 export function createAppConfig({ name, federation, title, define = {} }: AppOptions) {
   const isRemote = name !== 'shell';
   return defineConfig((params): RsbuildConfig => {
     const part = buildPart(isRemote, params);
     return {
-      plugins: monolith ? [pluginReact()] : [pluginReact(), pluginModuleFederation(federationFor(part, federation))],
+      environments: {
+        web: {},
+        ...(hasServerBuild(part) ? { node: serverEnvironment(part) } : {}),
+      },
+      plugins: monolith ? [pluginReact(), serverOutputFiles] : [pluginReact(), ...federationPlugins(part, federation)],
       resolve: monolith
         ? { alias: Object.fromEntries(remoteApps.map((remote) => [remote, new URL(`../${remote}/src/exposes`, import.meta.url).pathname])) }
         : { alias: part === 'container' ? federationRuntimeAsEsModules() : {} },

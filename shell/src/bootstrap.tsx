@@ -1,22 +1,24 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { isPrerendered } from './prerendered/static-page';
-import { takeOverStaticPage } from './prerendered/take-over';
+import { getDefaultStore } from 'jotai';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from '@salesiq/ui/router';
+import { SiteRoot } from './app/site-root';
 
 export { startTracker } from '@salesiq/tracking/start-tracker';
 
-export function mount(root: HTMLElement) {
-  const prerendered = isPrerendered(root);
-  const reactRoot = createRoot(prerendered ? takeOverStaticPage(root) : root);
-  // A transition renders in slices that yield to the browser, so the first render never blocks
-  // input or paint for long; the visitor already sees the prerendered page (or nothing yet).
-  startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        {/* A prerendered page may already be scrolled (a reload, or a reader faster than the app). */}
-        <App scrollOnFirstRender={!prerendered} />
-      </StrictMode>,
-    );
-  });
+/**
+ * Starts the site on `root`: hydrates the server's HTML of a static route (its nodes are kept,
+ * nothing is rendered twice), or renders a page that is made in the browser (result pages, a
+ * 404, or a page whose remotes changed since it was rendered) over its frame.
+ */
+export function mount(root: HTMLElement, { hydrate }: { hydrate: boolean }) {
+  const site = (
+    <SiteRoot router={(app) => <BrowserRouter>{app}</BrowserRouter>} store={getDefaultStore()} scrollOnFirstRender={!hydrate} />
+  );
+  if (hydrate) {
+    hydrateRoot(root, site, {
+      onRecoverableError: (error, { componentStack }) => console.error('[hydration]', error, componentStack),
+    });
+    return;
+  }
+  createRoot(root).render(site);
 }

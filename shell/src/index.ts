@@ -1,27 +1,29 @@
 import { yieldToMain } from '../../tooling/yield-to-main';
 import { preloadPage } from './app/page-loaders';
-import { isPrerendered, releaseStaticPage } from './prerendered/static-page';
+import { keepEarlyInput } from './hydration/early-input';
+import { readServerRender } from './hydration/server-render';
 import { loadRemoteOrigins } from './remote-origins';
+import { remotesChangedSince } from './hydration/remote-builds';
 
 const root = document.getElementById('root');
+const serverRender = readServerRender(document);
+// Clicks and typing on the server's markup before its code has hydrated are kept and acted on
+// once it has (React would drop them).
+if (root && serverRender) keepEarlyInput(root);
 
 // The federation runtime has just started up in this task: the app's code and the remote
 // origins are fetched from tasks of their own, so no start-up task blocks the page for long.
 const app = yieldToMain().then(() => import('./bootstrap'));
-// Recording the visit needs no remote: it starts as soon as the app's code is in, without
-// waiting for the remote origins below.
+// Recording the visit needs no remote: it starts as soon as the app's code is in.
 void app.then(({ startTracker }) => startTracker(), () => undefined);
-
 // Remote origins may be overridden at run time (`remotes.json` beside index.html), so a remote
 // moved to a new origin needs no shell rebuild. Once they are known, the route's page module is
-// fetched alongside the app's own code rather than after the app has rendered.
-const origins = process.env.MONOLITH ? Promise.resolve() : yieldToMain().then(loadRemoteOrigins);
+// fetched alongside the app's own code rather than once the app has rendered.
+const origins = process.env.MONOLITH ? Promise.resolve() : loadRemoteOrigins();
 void origins.then(() => preloadPage(location.pathname));
-void Promise.all([origins, app]).then(
-  ([, { mount }]) => {
-    if (root) mount(root);
-  },
-  () => {
-    if (root && isPrerendered(root)) releaseStaticPage(root);
-  },
-);
+// A page rendered with remotes that have since been redeployed is rendered afresh, not hydrated.
+const hydrate = origins.then(() => (serverRender ? remotesChangedSince(serverRender).then((changed) => !changed) : false));
+
+void Promise.all([hydrate, app]).then(([shouldHydrate, { mount }]) => {
+  if (root) mount(root, { hydrate: shouldHydrate });
+});

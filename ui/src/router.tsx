@@ -4,4 +4,4 @@
  * and every remote share one routing context, and because react-router itself is not shared,
  * the bundler keeps only the exports listed here (a shared package is never tree-shaken).
  */
-export { BrowserRouter, Link, matchPath, Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
+export { BrowserRouter, Link, matchPath, Navigate, Route, Routes, StaticRouter, useLocation, useNavigate, useParams } from 'react-router-dom';

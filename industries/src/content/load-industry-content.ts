@@ -1,28 +1,31 @@
 import type { IndustryKey } from '@salesiq/shared-data/industries/catalogue';
 import type { IndustryContent } from './types';
 
-/** Each industry's copy is its own chunk: a page downloads only the industry it shows. */
+/**
+ * Each industry's copy is its own chunk, named `industry-<key>`: a page downloads only the industry
+ * it shows, and its server-rendered HTML preloads that chunk by name (scripts/render-pages.mjs).
+ */
 const loaders: Record<IndustryKey, () => Promise<IndustryContent>> = {
-  healthcare: () => import('./healthcare').then((module) => module.healthcare),
-  finance: () => import('./finance').then((module) => module.finance),
-  retail: () => import('./retail').then((module) => module.retail),
-  'real-estate': () => import('./real-estate').then((module) => module.realEstate),
-  travel: () => import('./travel').then((module) => module.travel),
-  education: () => import('./education').then((module) => module.education),
-  manufacturing: () => import('./manufacturing').then((module) => module.manufacturing),
-  hospitality: () => import('./hospitality').then((module) => module.hospitality),
-  automotive: () => import('./automotive').then((module) => module.automotive),
-  legal: () => import('./legal').then((module) => module.legal),
-  fitness: () => import('./fitness').then((module) => module.fitness),
-  telecom: () => import('./telecom').then((module) => module.telecom),
-  'food-beverage': () => import('./food-beverage').then((module) => module.foodBeverage),
-  logistics: () => import('./logistics').then((module) => module.logistics),
-  saas: () => import('./saas').then((module) => module.saas),
-  nonprofit: () => import('./nonprofit').then((module) => module.nonprofit),
-  insurance: () => import('./insurance').then((module) => module.insurance),
-  entertainment: () => import('./entertainment').then((module) => module.entertainment),
-  government: () => import('./government').then((module) => module.government),
-  energy: () => import('./energy').then((module) => module.energy),
+  healthcare: () => import(/* webpackChunkName: "industry-healthcare" */ './healthcare').then((module) => module.healthcare),
+  finance: () => import(/* webpackChunkName: "industry-finance" */ './finance').then((module) => module.finance),
+  retail: () => import(/* webpackChunkName: "industry-retail" */ './retail').then((module) => module.retail),
+  'real-estate': () => import(/* webpackChunkName: "industry-real-estate" */ './real-estate').then((module) => module.realEstate),
+  travel: () => import(/* webpackChunkName: "industry-travel" */ './travel').then((module) => module.travel),
+  education: () => import(/* webpackChunkName: "industry-education" */ './education').then((module) => module.education),
+  manufacturing: () => import(/* webpackChunkName: "industry-manufacturing" */ './manufacturing').then((module) => module.manufacturing),
+  hospitality: () => import(/* webpackChunkName: "industry-hospitality" */ './hospitality').then((module) => module.hospitality),
+  automotive: () => import(/* webpackChunkName: "industry-automotive" */ './automotive').then((module) => module.automotive),
+  legal: () => import(/* webpackChunkName: "industry-legal" */ './legal').then((module) => module.legal),
+  fitness: () => import(/* webpackChunkName: "industry-fitness" */ './fitness').then((module) => module.fitness),
+  telecom: () => import(/* webpackChunkName: "industry-telecom" */ './telecom').then((module) => module.telecom),
+  'food-beverage': () => import(/* webpackChunkName: "industry-food-beverage" */ './food-beverage').then((module) => module.foodBeverage),
+  logistics: () => import(/* webpackChunkName: "industry-logistics" */ './logistics').then((module) => module.logistics),
+  saas: () => import(/* webpackChunkName: "industry-saas" */ './saas').then((module) => module.saas),
+  nonprofit: () => import(/* webpackChunkName: "industry-nonprofit" */ './nonprofit').then((module) => module.nonprofit),
+  insurance: () => import(/* webpackChunkName: "industry-insurance" */ './insurance').then((module) => module.insurance),
+  entertainment: () => import(/* webpackChunkName: "industry-entertainment" */ './entertainment').then((module) => module.entertainment),
+  government: () => import(/* webpackChunkName: "industry-government" */ './government').then((module) => module.government),
+  energy: () => import(/* webpackChunkName: "industry-energy" */ './energy').then((module) => module.energy),
 };
 
 const loaded = new Map<IndustryKey, Promise<IndustryContent>>();

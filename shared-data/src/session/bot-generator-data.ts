@@ -22,7 +22,8 @@ export function isBotGeneratorData(value: unknown): value is BotGeneratorData {
   return fields.every((field) => typeof record[field] === 'string');
 }
 
-const storage = createJSONStorage<BotGeneratorData | null>(() => sessionStorage);
+// No sessionStorage on the server: the atom reads as `null` there.
+const storage = createJSONStorage<BotGeneratorData | null>(() => globalThis.sessionStorage);
 
 /** Shared by every app through the singleton `@salesiq/shared-data`; `null` when nothing was generated in this tab. */
 export const botGeneratorDataAtom = atomWithStorage<BotGeneratorData | null>(

@@ -18,7 +18,8 @@ export function isGuideFormData(value: unknown): value is GuideFormData {
   return ['name', 'company', 'email', 'industry'].every((field) => typeof record[field] === 'string');
 }
 
-const sessionJson = createJSONStorage<GuideFormData | null>(() => sessionStorage);
+// No sessionStorage on the server: the atom reads as `null` there.
+const sessionJson = createJSONStorage<GuideFormData | null>(() => globalThis.sessionStorage);
 
 /**
  * The guide form's data for this browser session, shared by every app through the jotai and

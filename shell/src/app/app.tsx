@@ -1,4 +1,5 @@
-import { BrowserRouter, Route, Routes } from '@salesiq/ui/router';
+import { HydratedSignal } from '@salesiq/ui/federation/hydrated-signal';
+import { Route, Routes } from '@salesiq/ui/router';
 import { Footer } from '../footer/footer';
 import { NotFoundPage } from './not-found-page';
 import { RouteEffects } from './route-effects';
@@ -8,10 +9,14 @@ import { ScrollToTop } from './scroll-to-top';
 import '@salesiq/ui/global.css';
 import styles from './app.module.css';
 
-/** `scrollOnFirstRender` off when taking over a prerendered page, which keeps its scroll position. */
-export function App({ scrollOnFirstRender = true }: { scrollOnFirstRender?: boolean }) {
+/**
+ * The whole site, rendered the same on the server and in the browser (see site-root.tsx).
+ * `scrollOnFirstRender` off when hydrating a server-rendered page, which keeps its scroll position;
+ * `frameOnly` renders every page as its loading placeholder (see RoutePage).
+ */
+export function App({ scrollOnFirstRender = true, frameOnly = false }: { scrollOnFirstRender?: boolean; frameOnly?: boolean }) {
   return (
-    <BrowserRouter>
+    <>
       <ScrollToTop onFirstRender={scrollOnFirstRender} />
       <RouteEffects />
       <a className={styles.skipLink} href="#main">
@@ -20,12 +25,13 @@ export function App({ scrollOnFirstRender = true }: { scrollOnFirstRender?: bool
       <main id="main" className={styles.main}>
         <Routes>
           {siteRoutes.map((route) => (
-            <Route key={route.path} path={route.path} element={<RoutePage key={route.path} page={route.page} industry={route.industry} />} />
+            <Route key={route.path} path={route.path} element={<RoutePage key={route.path} page={route.page} industry={route.industry} frameOnly={frameOnly} />} />
           ))}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </main>
       <Footer />
-    </BrowserRouter>
+      <HydratedSignal />
+    </>
   );
 }

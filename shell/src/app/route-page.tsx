@@ -1,29 +1,46 @@
 import type { IndustryKey } from '@salesiq/shared-data/industries/catalogue';
-import { RemoteModule } from '@salesiq/ui/federation/remote-module';
+import { RemoteModule, RemoteModulePlaceholder } from '@salesiq/ui/federation/remote-module';
 import { pageLoaders } from './page-loaders';
 import type { PageKind } from './route-table';
 
 const pageHeight = '100vh';
 
+const labels: Record<PageKind, string> = {
+  home: 'the home page',
+  industry: 'this industry page',
+  'guide-form': 'the guide form',
+  'guide-result': 'your personalised guide',
+  script: 'your bot script',
+};
+
+interface RoutePageProps {
+  page: PageKind;
+  industry?: IndustryKey;
+  /** Only the placeholder: the frame of a page the browser renders from the visitor's session. */
+  frameOnly?: boolean;
+}
+
 /** The federated module that renders one kind of page. */
-export function RoutePage({ page, industry }: { page: PageKind; industry?: IndustryKey }) {
+export function RoutePage({ page, industry, frameOnly = false }: RoutePageProps) {
+  const label = labels[page];
+  if (frameOnly) return <RemoteModulePlaceholder label="the page" minHeight={pageHeight} />;
   switch (page) {
     case 'home':
-      return <RemoteModule load={pageLoaders.home} props={{}} label="the home page" minHeight={pageHeight} />;
+      return <RemoteModule load={pageLoaders.home} props={{}} label={label} minHeight={pageHeight} />;
     case 'industry':
       return (
         <RemoteModule
           load={pageLoaders.industry}
           props={{ industryKey: industry ?? 'healthcare' }}
-          label="this industry page"
+          label={label}
           minHeight={pageHeight}
         />
       );
     case 'guide-form':
-      return <RemoteModule load={pageLoaders['guide-form']} props={{}} label="the guide form" minHeight={pageHeight} />;
+      return <RemoteModule load={pageLoaders['guide-form']} props={{}} label={label} minHeight={pageHeight} />;
     case 'guide-result':
-      return <RemoteModule load={pageLoaders['guide-result']} props={{}} label="your personalised guide" minHeight={pageHeight} />;
+      return <RemoteModule load={pageLoaders['guide-result']} props={{}} label={label} minHeight={pageHeight} />;
     case 'script':
-      return <RemoteModule load={pageLoaders.script} props={{}} label="your bot script" minHeight={pageHeight} />;
+      return <RemoteModule load={pageLoaders.script} props={{}} label={label} minHeight={pageHeight} />;
   }
 }

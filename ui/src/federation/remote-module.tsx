@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { HydratedSignal } from './hydrated-signal';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
 import { type ComponentModule, loadWithRetry } from './load-with-retry';
@@ -15,6 +16,11 @@ interface RemoteModuleProps<P extends object> {
   minHeight: string;
 }
 
+/** What holds a federated module's place while it loads. */
+export function RemoteModulePlaceholder({ label, minHeight }: { label: string; minHeight: string }) {
+  return <div aria-busy="true" aria-label={`Loading ${label}`} style={{ minHeight }} />;
+}
+
 /**
  * Renders a federated module. While it loads, a skeleton of the given height holds its place; if
  * it cannot be loaded or throws while rendering, a panel explains and offers a Retry that loads it
@@ -27,8 +33,9 @@ export function RemoteModule<P extends object>({ load, props, label, minHeight }
 
   return (
     <RemoteErrorBoundary key={attempt} fallback={<RemoteUnavailable label={label} minHeight={minHeight} onRetry={retry} />}>
-      <Suspense fallback={<div aria-busy="true" aria-label={`Loading ${label}`} style={{ minHeight }} />}>
+      <Suspense fallback={<RemoteModulePlaceholder label={label} minHeight={minHeight} />}>
         <Component {...props} />
+        <HydratedSignal />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,0 +1,104 @@
+// Pure pieces of the render step (scripts/render-pages.mjs): which routes get a page, where each
+// page is written, which files of a remote a page needs, and how a rendered page becomes HTML
+// around the shell's scripts.
+
+/**
+ * The routes rendered at build time: the paths the sitemap lists (the 22 static, indexable routes).
+ * @param {string} sitemapXml
+ * @returns {string[]}
+ */
+export function routesFromSitemap(sitemapXml) {
+  return [...sitemapXml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+}
+
+/**
+ * Where a route's page goes inside the shell's dist folder: `/` → `index.html`,
+ * `/healthcare` → `healthcare/index.html`.
+ * @param {string} route
+ */
+export function routeFile(route) {
+  const segments = route.split('/').filter(Boolean);
+  if (segments.some((segment) => segment === '.' || segment === '..')) throw new Error(`Not a route: ${route}`);
+  return [...segments, 'index.html'].join('/');
+}
+
+/** The root element as the bundler writes it; a rendered page never has an empty root. */
+export const emptyRoot = '<div id="root"></div>';
+
+/** @param {string} html */
+export const isPageTemplate = (html) => html.includes(emptyRoot);
+
+/**
+ * @typedef {object} RemoteManifest the parts of a remote's `mf-manifest.json` the render step reads
+ * @property {{ buildInfo: { buildVersion: string }, remoteEntry: { name: string, path: string } }} metaData
+ * @property {{ name: string, assets: { js: { sync: string[] }, css: { sync: string[], async: string[] } } }[]} exposes
+ */
+
+/**
+ * What a page that used `expose` of a remote links: its stylesheets (all of them, so nothing
+ * rendered on the server paints unstyled) and its scripts to preload (the remote entry and the
+ * module's own chunks), as URLs on the remote's public origin.
+ * @param {RemoteManifest} manifest
+ * @param {string} expose the exposed module's name, for example `home-page`
+ * @param {string} origin
+ */
+export function exposeAssets(manifest, expose, origin) {
+  const found = manifest.exposes.find((candidate) => candidate.name === expose);
+  if (!found) throw new Error(`${manifest.metaData.buildInfo.buildVersion}: no exposed module "${expose}"`);
+  const url = (/** @type {string} */ path) => `${origin.replace(/\/$/, '')}/${path}`;
+  const { remoteEntry } = manifest.metaData;
+  return {
+    stylesheets: [...found.assets.css.sync, ...found.assets.css.async].map(url),
+    scripts: [`${remoteEntry.path}${remoteEntry.name}`, ...found.assets.js.sync].map(url),
+  };
+}
+
+/** @param {string} text */
+const escapeText = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** @param {string} value */
+const escapeAttribute = (value) => escapeText(value).replaceAll('"', '&quot;');
+
+/**
+ * @typedef {object} PageHead
+ * @property {string} title
+ * @property {string} description
+ * @property {boolean} [noindex]
+ * @property {string} [url] the page's public address (canonical and og:url)
+ * @property {string[]} [stylesheets] in the order they apply
+ * @property {string[]} [scripts] to preload
+ * @property {object} [record] what the shell reads before hydrating (shell/src/hydration/server-render.ts)
+ */
+
+/** @param {PageHead} head */
+function headTags({ description, title, noindex = false, url, stylesheets = [], scripts = [], record }) {
+  const meta = (/** @type {string} */ attribute, /** @type {string} */ key, /** @type {string} */ content) =>
+    `<meta ${attribute}="${key}" content="${escapeAttribute(content)}">`;
+  return [
+    meta('name', 'description', description),
+    meta('name', 'robots', noindex ? 'noindex, nofollow' : 'index, follow'),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:type', 'website'),
+    ...(url ? [meta('property', 'og:url', url), `<link rel="canonical" href="${escapeAttribute(url)}">`] : []),
+    ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+    ...scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
+    // JSON in a script element: `<` escaped, so no value can close it.
+    ...(record ? [`<script type="application/json" id="server-render">${JSON.stringify(record).replaceAll('<', '\\u003c')}</script>`] : []),
+  ];
+}
+
+/**
+ * The shell's page as the bundler wrote it (`template`), with the page's title, head tags and
+ * the server's markup in its root. The shell's own scripts stay as they are.
+ * @param {string} template
+ * @param {PageHead & { rootHtml: string }} page
+ */
+export function assemblePage(template, { rootHtml, ...head }) {
+  if (template.split(emptyRoot).length !== 2) throw new Error(`The template needs exactly one ${emptyRoot}`);
+  if (!/<title>[^<]*<\/title>/.test(template)) throw new Error('The template has no <title>');
+  return template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(head.title)}</title>`)
+    .replace('</head>', () => `${headTags(head).join('')}</head>`)
+    .replace(emptyRoot, () => `<div id="root">${rootHtml}</div>`);
+}

@@ -1,0 +1,151 @@
+// The render step (README "Server rendering"), run after the build: renders every route the
+// shell's sitemap lists with React in Node, from the shell's server build and each remote's
+// server build (loaded through the federation runtime), and writes the HTML the browser
+// hydrates into the shell's dist folder (`index.html` for `/`, `healthcare/index.html` for
+// `/healthcare`). Pages made in the browser from the visitor's session (result pages, 404) get
+// the site's frame with their modules preloaded. No browser takes part.
+//   node scripts/render-pages.mjs [--dist dist] [--remotes origins.json] [--remote-builds builds.json]
+// --remotes: where the remotes are deployed ({ "landing": "https://…" }), for the links in the
+// pages (default: the local origins). --remote-builds: the folders holding each remote's
+// deployed builds (`dist/` and `dist-server/`, default: this checkout's). A remote's deploy runs
+// this with the shell's deployed build and the remotes' deployed builds: nothing is rebuilt.
+import { readdir, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { localOrigin, remoteNames } from '../tooling/ports.mjs';
+import { assemblePage, exposeAssets, isPageTemplate, routeFile, routesFromSitemap } from './page-html.mjs';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+
+/** The bundler's page, kept beside the rendered ones: every later render starts from it. */
+const templateFile = 'page-template.html';
+
+/**
+ * The pages made in the browser: the file each is served from (scripts/static-server.mjs), a path
+ * of that kind to render its frame at, and the module it will load, preloaded by its frame.
+ */
+const browserPages = [
+  { file: 'salesiq-guide.html', path: '/salesiq-guide/page/frame', module: 'guide/guide-result-page' },
+  { file: 'generate-bot-script.html', path: '/generate-bot-script/page/frame', module: 'generator/script-page' },
+  { file: 'spa.html', path: '/page-not-found' },
+];
+
+async function pageTemplate(shellDist) {
+  const index = await readFile(join(shellDist, 'index.html'), 'utf8');
+  if (isPageTemplate(index)) {
+    await writeFile(join(shellDist, templateFile), index);
+    return index;
+  }
+  const kept = await readFile(join(shellDist, templateFile), 'utf8').catch(() => null);
+  if (kept === null || !isPageTemplate(kept)) throw new Error(`${shellDist} has rendered pages but no ${templateFile}: rebuild the shell`);
+  return kept;
+}
+
+/** The shell's stylesheets (all of them: the site's frame and shared styles), global styles first. */
+async function shellStylesheets(shellDist) {
+  const folder = join(shellDist, 'static/css/async');
+  const files = (await readdir(folder).catch(() => [])).filter((file) => file.endsWith('.css'));
+  files.sort((a, b) => Number(b.startsWith('shared-workspace')) - Number(a.startsWith('shared-workspace')) || a.localeCompare(b));
+  return files.map((file) => `/static/css/async/${file}`);
+}
+
+/** The industry copy of `/healthcare` is a chunk of its own (`industry-healthcare`): preloaded with the page. */
+async function contentChunk(remoteDist, route, origin) {
+  const folder = join(remoteDist, 'static/js/async');
+  const name = `industry-${route.slice(1)}.`;
+  const file = (await readdir(folder).catch(() => [])).find((candidate) => candidate.startsWith(name) && candidate.endsWith('.js'));
+  return file ? [`${origin.replace(/\/$/, '')}/static/js/async/${file}`] : [];
+}
+
+const unique = (items) => [...new Set(items)];
+
+/**
+ * @param {{ distFolder?: string, publicRemotes?: Record<string, string>, remoteBuilds?: Record<string, string>,
+ *   log?: (line: string) => void }} [options]
+ * @returns {Promise<string[]>} the routes written
+ */
+export async function renderSite({ distFolder = 'dist', publicRemotes = {}, remoteBuilds = {}, log = (line) => console.log(line) } = {}) {
+  const shellDist = join(repo, 'shell', distFolder);
+  const monolith = distFolder !== 'dist';
+  const serverFolder = `${distFolder}-server`;
+  const origin = (remote) => publicRemotes[remote] ?? localOrigin(remote);
+  const buildFolder = (remote) => remoteBuilds[remote] ?? join(repo, remote);
+
+  const template = await pageTemplate(shellDist);
+  const routes = routesFromSitemap(await readFile(join(shellDist, 'sitemap.xml'), 'utf8'));
+  const manifests = monolith
+    ? {}
+    : Object.fromEntries(
+        await Promise.all(remoteNames.map(async (remote) => [remote, JSON.parse(await readFile(join(buildFolder(remote), 'dist/mf-manifest.json'), 'utf8'))])),
+      );
+
+  globalThis.__SALESIQ_SERVER_REMOTES__ = Object.fromEntries(remoteNames.map((remote) => [remote, join(buildFolder(remote), 'dist-server')]));
+  const shellServer = join(repo, 'shell', serverFolder, 'index.js');
+  const { renderPage } = createRequire(shellServer)(shellServer);
+  const stylesheets = await shellStylesheets(shellDist);
+
+  /** The files and builds of the remote modules `ids` (`landing/home-page`). */
+  const remoteModules = (ids) => {
+    const modules = ids.map((id) => {
+      const [remote = '', expose = ''] = id.split('/');
+      return { remote, ...exposeAssets(manifests[remote], expose, origin(remote)) };
+    });
+    return {
+      remotes: Object.fromEntries(modules.map(({ remote }) => [remote, manifests[remote].metaData.buildInfo.buildVersion])),
+      stylesheets: unique([...stylesheets, ...modules.flatMap((module) => module.stylesheets)]),
+      scripts: unique(modules.flatMap((module) => module.scripts)),
+    };
+  };
+
+  /** Renders `path`, noting the remote modules it uses. */
+  const render = async (path, options) => {
+    const used = (globalThis.__SALESIQ_SERVER_MODULES__ = new Set());
+    const page = await renderPage(path, options);
+    return { ...page, ...remoteModules([...used]) };
+  };
+
+  const write = async (file, html) => {
+    await mkdir(dirname(join(shellDist, file)), { recursive: true });
+    await writeFile(join(shellDist, file), html);
+    log(`  rendered ${file} (${Math.round(html.length / 1024)} KB)`);
+  };
+
+  // One page at a time: the record of the remote modules a page used is global.
+  for (const route of routes) {
+    const page = await render(route);
+    const industryChunk = page.remotes.industries ? await contentChunk(join(buildFolder('industries'), 'dist'), route, origin('industries')) : [];
+    const html = assemblePage(template, {
+      ...page.meta,
+      url: page.url,
+      rootHtml: page.html,
+      stylesheets: page.stylesheets,
+      scripts: [...page.scripts, ...industryChunk],
+      record: { remotes: page.remotes },
+    });
+    await write(routeFile(route), html);
+  }
+  for (const { file, path, module } of browserPages) {
+    const frame = await render(path, { frameOnly: true });
+    const { stylesheets: pageStylesheets, scripts } = monolith || !module ? frame : remoteModules([module]);
+    await write(file, assemblePage(template, { ...frame.meta, rootHtml: frame.html, stylesheets: pageStylesheets, scripts }));
+  }
+  return routes;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const option = (name) => {
+    const index = process.argv.indexOf(name);
+    return index === -1 ? undefined : process.argv[index + 1];
+  };
+  const readJson = async (file) => (file ? JSON.parse(await readFile(file, 'utf8')) : undefined);
+  const started = Date.now();
+  const routes = await renderSite({
+    distFolder: option('--dist') ?? 'dist',
+    publicRemotes: await readJson(option('--remotes')),
+    remoteBuilds: await readJson(option('--remote-builds')),
+  });
+  console.log(`  ${routes.length} routes rendered in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // The federation runtime keeps handles open in Node.
+  process.exit(0);
+}

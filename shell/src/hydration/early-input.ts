@@ -1,0 +1,117 @@
+import { hydratedEvent } from '@salesiq/ui/federation/hydrated-event';
+
+/**
+ * Keeps what a visitor does to the server's markup before React has hydrated it, and acts on it
+ * once it has. React attaches its handlers as it hydrates, part by part (a section whose code
+ * loads late hydrates late); a click on a part not hydrated yet would do nothing, a form would
+ * submit natively (reloading the page), and a controlled field would keep its typed text on
+ * screen while its state stays empty. So, until the part is hydrated:
+ * - clicks on buttons (not links: they work without scripts) and form submissions are held and
+ *   replayed on the same element once it is hydrated;
+ * - typed text stays in the field, and the field is told about it once it is hydrated, as if it
+ *   had just been typed, so its state matches what is on screen.
+ */
+
+/** React marks each DOM node it has hydrated (or rendered) with a property of this prefix. */
+const hydratedMarker = '__reactProps$';
+
+export function isHydrated(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith(hydratedMarker));
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+type HeldInput =
+  | { kind: 'click'; target: HTMLElement }
+  | { kind: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null }
+  | { kind: 'typing'; target: Field };
+
+const isField = (element: Element): element is Field =>
+  element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
+
+/** The element a click acts on: a button or another control, never a link or plain text. */
+function clickTarget(event: Event): HTMLElement | null {
+  if (!(event.target instanceof Element)) return null;
+  const control = event.target.closest<HTMLElement>('button, [role="button"], summary, input, a[href]');
+  if (!control || control instanceof HTMLAnchorElement) return null;
+  // Typing into a field and choosing an option work natively; only their state needs telling.
+  if (isField(control) && !['checkbox', 'radio', 'submit', 'button', 'reset'].includes(control.type)) return null;
+  return control;
+}
+
+/** Tells React a field's value changed: set through the prototype, so React's own tracker sees a change. */
+function announceValue(field: Field) {
+  const value = field.value;
+  const prototype = Object.getPrototypeOf(field) as object;
+  const setter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  field.value = field instanceof HTMLSelectElement ? value : '';
+  setter?.call(field, value);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+function replay(input: HeldInput) {
+  switch (input.kind) {
+    case 'click':
+      input.target.click();
+      return;
+    case 'submit':
+      input.target.requestSubmit(input.submitter instanceof HTMLButtonElement ? input.submitter : null);
+      return;
+    case 'typing':
+      announceValue(input.target);
+  }
+}
+
+/**
+ * Starts holding early input inside `root` (see above), and acts on it each time a part of the
+ * page reports it has hydrated (`HydratedSignal`). Listens on the document in the capture phase,
+ * so it sees each event before React's own listeners on the root.
+ */
+export function keepEarlyInput(root: HTMLElement, document: Document = root.ownerDocument): void {
+  const held: HeldInput[] = [];
+  const notHydrated = (element: Element) => root.contains(element) && !isHydrated(element);
+  const hold = (event: Event, input: HeldInput) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push(input);
+  };
+
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = clickTarget(event);
+      if (target && notHydrated(target)) hold(event, { kind: 'click', target });
+    },
+    true,
+  );
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (form instanceof HTMLFormElement && notHydrated(form)) {
+        hold(event, { kind: 'submit', target: form, submitter: (event as SubmitEvent).submitter });
+      }
+    },
+    true,
+  );
+  for (const type of ['input', 'change']) {
+    document.addEventListener(
+      type,
+      (event) => {
+        const field = event.target;
+        if (!(field instanceof Element) || !isField(field) || !notHydrated(field)) return;
+        if (!held.some((input) => input.kind === 'typing' && input.target === field)) held.push({ kind: 'typing', target: field });
+      },
+      true,
+    );
+  }
+
+  document.addEventListener(hydratedEvent, () => {
+    const ready = held.filter((input) => isHydrated(input.target));
+    if (ready.length === 0) return;
+    held.splice(0, held.length, ...held.filter((input) => !ready.includes(input)));
+    // Values first: a click that submits a form must see what was typed before it.
+    ready.sort((a, b) => Number(b.kind === 'typing') - Number(a.kind === 'typing'));
+    for (const input of ready) replay(input);
+  });
+}

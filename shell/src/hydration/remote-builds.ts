@@ -1,0 +1,39 @@
+import { fetchManifest } from '../../../tooling/remote-manifests';
+import type { ServerRender } from './server-render';
+
+declare global {
+  var __SALESIQ_REMOTES__: Record<string, string> | undefined;
+}
+
+/** Where each remote is deployed: the run-time override (`remotes.json`), else the build's. */
+function remoteOrigin(remote: string): string | undefined {
+  const builtIn: Record<string, string> = JSON.parse(process.env.REMOTE_ORIGINS ?? '{}');
+  return globalThis.__SALESIQ_REMOTES__?.[remote] ?? builtIn[remote];
+}
+
+async function deployedBuild(remote: string): Promise<string | undefined> {
+  const origin = remoteOrigin(remote);
+  if (!origin) return undefined;
+  const manifest: { metaData?: { buildInfo?: { buildVersion?: unknown } } } = await (
+    await fetchManifest(`${origin.replace(/\/$/, '')}/mf-manifest.json`)
+  ).json();
+  const build = manifest.metaData?.buildInfo?.buildVersion;
+  return typeof build === 'string' ? build : undefined;
+}
+
+/**
+ * True when a remote the page was rendered with has been redeployed since (its manifest names
+ * another build): its server HTML no longer matches its code. A remote that cannot be reached
+ * counts as unchanged; its own fallback explains.
+ */
+export async function remotesChangedSince({ remotes }: ServerRender): Promise<boolean> {
+  const changes = await Promise.all(
+    Object.entries(remotes).map(([remote, renderedBuild]) =>
+      deployedBuild(remote).then(
+        (build) => build !== undefined && build !== renderedBuild,
+        () => false,
+      ),
+    ),
+  );
+  return changes.includes(true);
+}

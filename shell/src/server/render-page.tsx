@@ -1,0 +1,37 @@
+import { createStore } from 'jotai/vanilla';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from '@salesiq/ui/router';
+import { contact } from '@salesiq/shared-data/contact';
+import { findRoute, notFoundMeta, type PageMeta } from '../app/route-table';
+import { SiteRoot } from '../app/site-root';
+
+export type { PageMeta };
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder();
+  let html = '';
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) html += decoder.decode(chunk, { stream: true });
+  return html + decoder.decode();
+}
+
+/**
+ * The markup of the root element at `pathname`, once every lazy module and `use()` in it has
+ * resolved (`frameOnly`: the frame with a placeholder where the page goes, for pages that
+ * render from the visitor's session in the browser), the page's head data and public address.
+ */
+export async function renderPage(pathname: string, { frameOnly = false } = {}): Promise<{ html: string; meta: PageMeta; url: string }> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <SiteRoot
+      router={(app) => <StaticRouter location={pathname}>{app}</StaticRouter>}
+      store={createStore()}
+      scrollOnFirstRender={false}
+      frameOnly={frameOnly}
+    />,
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await readAll(prelude);
+  if (errors.length > 0) throw new AggregateError(errors, `${pathname} could not be rendered`);
+  // The public address, as in the sitemap and as the browser sets it (route-effects.tsx).
+  return { html, meta: findRoute(pathname)?.meta ?? notFoundMeta, url: `${contact.website}${pathname}` };
+}
