@@ -31,7 +31,7 @@ export const isPageTemplate = (html) => html.includes(emptyRoot);
 /**
  * @typedef {object} RemoteManifest the parts of a remote's `mf-manifest.json` the render step reads
  * @property {{ buildInfo: { buildVersion: string }, remoteEntry: { name: string, path: string } }} metaData
- * @property {{ name: string, assets: { js: { sync: string[] }, css: { sync: string[], async: string[] } } }[]} exposes
+ * @property {{ name: string, assets: { js: { sync: string[], async: string[] }, css: { sync: string[], async: string[] } } }[]} exposes
  */
 
 /**

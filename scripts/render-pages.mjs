@@ -4,12 +4,14 @@
 // hydrates into the shell's dist folder (`index.html` for `/`, `healthcare/index.html` for
 // `/healthcare`). Pages made in the browser from the visitor's session (result pages, 404) get
 // the site's frame with their modules preloaded. No browser takes part.
-//   node scripts/render-pages.mjs [--dist dist] [--remotes origins.json] [--remote-builds builds.json]
-// --remotes: where the remotes are deployed ({ "landing": "https://…" }), for the links in the
-// pages (default: the local origins). --remote-builds: the folders holding each remote's
-// deployed builds (`dist/` and `dist-server/`, default: this checkout's). A remote's deploy runs
-// this with the shell's deployed build and the remotes' deployed builds: nothing is rebuilt.
-import { readdir, mkdir, readFile, writeFile } from 'node:fs/promises';
+//   node scripts/render-pages.mjs [--dist dist] [--shell folder] [--remotes origins.json] [--remote-builds builds.json]
+// --shell: the folder holding the shell's builds (`dist/` and `dist-server/`; default: this
+// checkout's shell/); the pages are written into its `dist/`. --remotes: where the remotes are
+// deployed ({ "landing": "https://…" }), for the links in the pages (default: the local origins).
+// --remote-builds: the folders holding each remote's builds (`dist/` and `dist-server/`; default:
+// this checkout's). A remote's deploy runs this with the shell's deployed build and the remotes'
+// deployed builds: nothing is rebuilt, no source is needed.
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,23 +52,32 @@ async function shellStylesheets(shellDist) {
   return files.map((file) => `/static/css/async/${file}`);
 }
 
-/** The industry copy of `/healthcare` is a chunk of its own (`industry-healthcare`): preloaded with the page. */
-async function contentChunk(remoteDist, route, origin) {
-  const folder = join(remoteDist, 'static/js/async');
-  const name = `industry-${route.slice(1)}.`;
-  const file = (await readdir(folder).catch(() => [])).find((candidate) => candidate.startsWith(name) && candidate.endsWith('.js'));
-  return file ? [`${origin.replace(/\/$/, '')}/static/js/async/${file}`] : [];
+/**
+ * The industry copy of `/healthcare` is a chunk of its own (`industry-healthcare`), loaded by the
+ * page module: preloaded with the page. Looked up in the container's manifest (the remote's
+ * standalone build writes chunks of the same name beside it).
+ */
+function contentChunk(manifest, route, origin) {
+  const name = `/industry-${route.slice(1)}.`;
+  const chunk = manifest.exposes.flatMap((expose) => expose.assets.js.async).find((path) => path.includes(name));
+  return chunk ? [`${origin.replace(/\/$/, '')}/${chunk}`] : [];
 }
 
 const unique = (items) => [...new Set(items)];
 
 /**
- * @param {{ distFolder?: string, publicRemotes?: Record<string, string>, remoteBuilds?: Record<string, string>,
- *   log?: (line: string) => void }} [options]
+ * @param {{ distFolder?: string, shellBuild?: string, publicRemotes?: Record<string, string>,
+ *   remoteBuilds?: Record<string, string>, log?: (line: string) => void }} [options]
  * @returns {Promise<string[]>} the routes written
  */
-export async function renderSite({ distFolder = 'dist', publicRemotes = {}, remoteBuilds = {}, log = (line) => console.log(line) } = {}) {
-  const shellDist = join(repo, 'shell', distFolder);
+export async function renderSite({
+  distFolder = 'dist',
+  shellBuild = join(repo, 'shell'),
+  publicRemotes = {},
+  remoteBuilds = {},
+  log = (line) => console.log(line),
+} = {}) {
+  const shellDist = join(shellBuild, distFolder);
   const monolith = distFolder !== 'dist';
   const serverFolder = `${distFolder}-server`;
   const origin = (remote) => publicRemotes[remote] ?? localOrigin(remote);
@@ -81,11 +92,15 @@ export async function renderSite({ distFolder = 'dist', publicRemotes = {}, remo
       );
 
   globalThis.__SALESIQ_SERVER_REMOTES__ = Object.fromEntries(remoteNames.map((remote) => [remote, join(buildFolder(remote), 'dist-server')]));
-  const shellServer = join(repo, 'shell', serverFolder, 'index.js');
+  const shellServer = join(shellBuild, serverFolder, 'index.js');
   const { renderPage } = createRequire(shellServer)(shellServer);
   const stylesheets = await shellStylesheets(shellDist);
 
-  /** The files and builds of the remote modules `ids` (`landing/home-page`). */
+  /**
+   * The files and builds of the remote modules `ids` (`landing/home-page`), the page's own module
+   * first: every module's stylesheets are linked, only the page module's scripts are preloaded
+   * (the modules inside it are sections whose code loads late).
+   */
   const remoteModules = (ids) => {
     const modules = ids.map((id) => {
       const [remote = '', expose = ''] = id.split('/');
@@ -94,7 +109,7 @@ export async function renderSite({ distFolder = 'dist', publicRemotes = {}, remo
     return {
       remotes: Object.fromEntries(modules.map(({ remote }) => [remote, manifests[remote].metaData.buildInfo.buildVersion])),
       stylesheets: unique([...stylesheets, ...modules.flatMap((module) => module.stylesheets)]),
-      scripts: unique(modules.flatMap((module) => module.scripts)),
+      scripts: modules[0]?.scripts ?? [],
     };
   };
 
@@ -114,7 +129,7 @@ export async function renderSite({ distFolder = 'dist', publicRemotes = {}, remo
   // One page at a time: the record of the remote modules a page used is global.
   for (const route of routes) {
     const page = await render(route);
-    const industryChunk = page.remotes.industries ? await contentChunk(join(buildFolder('industries'), 'dist'), route, origin('industries')) : [];
+    const industryChunk = page.remotes.industries ? contentChunk(manifests.industries, route, origin('industries')) : [];
     const html = assemblePage(template, {
       ...page.meta,
       url: page.url,
@@ -142,6 +157,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const started = Date.now();
   const routes = await renderSite({
     distFolder: option('--dist') ?? 'dist',
+    shellBuild: option('--shell'),
     publicRemotes: await readJson(option('--remotes')),
     remoteBuilds: await readJson(option('--remote-builds')),
   });

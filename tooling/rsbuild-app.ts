@@ -34,8 +34,8 @@ const monolith = Boolean(process.env.MONOLITH);
 type BuildPart = 'host' | 'standalone' | 'container' | 'dev';
 
 function buildPart(isRemote: boolean, { command, envMode }: ConfigParams): BuildPart {
-  if (!isRemote) return 'host';
   if (command === 'dev') return 'dev';
+  if (!isRemote) return 'host';
   return envMode === 'container' ? 'container' : 'standalone';
 }
 
@@ -92,7 +92,7 @@ export const serverDistFolder = monolith ? 'dist-monolith-server' : 'dist-server
 
 /**
  * The server build (Node) of the parts that render on the server: the shell's page renderer
- * (`src/server.tsx`) and each remote's container. Its output folder gets a CommonJS
+ * (`src/server.ts`) and each remote's container. Its output folder gets a CommonJS
  * `package.json`, since the workspace packages are ES modules and the output is CommonJS.
  */
 const hasServerBuild = (part: BuildPart) => part === 'host' || part === 'container';
@@ -183,8 +183,8 @@ export function createAppConfig({ name, federation, title, define = {} }: AppOpt
       performance: {
         chunkSplit: {
           strategy: 'split-by-experience',
-          // The entry stays one script (it only starts the federation runtime and imports the
-          // app): a prerendered page preloads it and its loader starts it.
+          // The entry stays small (the federation runtime, the early-input keeper, an import of
+          // the app): the page's HTML carries everything else, and the app loads in chunks.
           override: { chunks: 'async' },
           forceSplitting: monolith ? {} : sharedChunks[part],
         },

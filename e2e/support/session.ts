@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * The tracker's session id of the page, once the app has started and made one: a prerendered page
- * starts the app only after its first paint, so right after `goto` there may be none yet.
+ * The tracker's session id of the page, once the app has started and made one: the page is on
+ * screen (server-rendered) before its scripts have run, so right after `goto` there may be none yet.
  */
 export async function sessionIdOf(page: Page): Promise<string> {
   let sessionId = '';
