@@ -102,6 +102,8 @@ function serverEnvironment(part: BuildPart): EnvironmentConfig {
     source: { entry: part === 'host' ? { index: './src/server.ts' } : {} },
     output: {
       target: 'node',
+      // CommonJS, as the federation's Node runtime loads it (the monolith has no such runtime).
+      module: false,
       distPath: { root: serverDistFolder },
       cleanDistPath: true,
       assetPrefix: 'auto',

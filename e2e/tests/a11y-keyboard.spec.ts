@@ -46,9 +46,10 @@ test.describe('keyboard only', () => {
     await tabTo(page, page.getByLabel('Full Name'));
     await page.keyboard.type('Ana Ruiz');
     await tabAndType(page, page.getByLabel('Business Email'), uniqueEmail('keyboard-lead'));
-    await tabAndType(page, page.getByLabel('Company Name'), 'Bright Clinic');
-    await tabAndType(page, page.getByLabel('Industry', { exact: true }), 'Healthcare');
-    await expect(page.getByLabel('Industry', { exact: true })).toHaveValue('healthcare');
+    const leadMagnet = page.getByRole('form', { name: 'Template kit download' });
+    await tabAndType(page, leadMagnet.getByLabel('Company Name'), 'Bright Clinic');
+    await tabAndType(page, leadMagnet.getByLabel('Industry', { exact: true }), 'Healthcare');
+    await expect(leadMagnet.getByLabel('Industry', { exact: true })).toHaveValue('healthcare');
     await tabTo(page, page.getByRole('button', { name: 'Download Free Templates' }), { max: 6 });
     const file = await captureDownload(page, () => page.keyboard.press('Enter'));
     expect(file.fileName).toBe('SalesIQ-healthcare-Templates-Ana-Ruiz.txt');

@@ -49,10 +49,11 @@ test.describe('accessibility of open states (axe, WCAG 2.2 A/AA)', () => {
 
   test('home thank-you modal', async ({ page }) => {
     await gotoPaused(page, '/', /./);
-    await page.getByLabel('Full Name').fill('Ana Ruiz');
-    await page.getByLabel('Business Email').fill(uniqueEmail('a11y-thanks'));
-    await page.getByLabel('Company Name').fill('Bright Clinic');
-    await page.getByLabel('Industry', { exact: true }).selectOption('healthcare');
+    const leadMagnet = page.getByRole('form', { name: 'Template kit download' });
+    await leadMagnet.getByLabel('Full Name').fill('Ana Ruiz');
+    await leadMagnet.getByLabel('Business Email').fill(uniqueEmail('a11y-thanks'));
+    await leadMagnet.getByLabel('Company Name').fill('Bright Clinic');
+    await leadMagnet.getByLabel('Industry', { exact: true }).selectOption('healthcare');
     await captureDownload(page, () => page.getByRole('button', { name: 'Download Free Templates' }).click());
     await expect(page.getByRole('dialog', { name: 'Thank you, Ana!' })).toBeVisible();
     await expectNoAxeViolations(page, { pausedClock: true });

@@ -4,6 +4,9 @@ import { uniqueEmail, waitForRows } from '../support/db';
 import { captureDownload } from '../support/downloads';
 import { sessionIdOf } from '../support/session';
 
+/** The lead magnet's form: the home page's generator has fields of the same names. */
+const leadMagnet = (page: Page) => page.getByRole('form', { name: 'Template kit download' });
+
 /** Stops the page's clock (installed before `goto`) so `runFor` decides when timers fire. */
 async function pauseClock(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -13,8 +16,8 @@ async function pauseClock(page: Page) {
 async function fillForm(page: Page, { name, email, company, industry }: { name: string; email: string; company: string; industry: string }) {
   await page.getByLabel('Full Name').fill(name);
   await page.getByLabel('Business Email').fill(email);
-  await page.getByLabel('Company Name').fill(company);
-  await page.getByLabel('Industry', { exact: true }).selectOption(industry);
+  await leadMagnet(page).getByLabel('Company Name').fill(company);
+  await leadMagnet(page).getByLabel('Industry', { exact: true }).selectOption(industry);
 }
 
 test.describe('home lead magnet', () => {
@@ -25,9 +28,9 @@ test.describe('home lead magnet', () => {
     await page.getByRole('button', { name: 'Get AI Healthcare Bot' }).click();
     await expect(page.locator('#lead-magnet')).toBeInViewport();
     await page.clock.runFor(799);
-    await expect(page.getByLabel('Industry', { exact: true })).toHaveValue('');
+    await expect(leadMagnet(page).getByLabel('Industry', { exact: true })).toHaveValue('');
     await page.clock.runFor(1);
-    await expect(page.getByLabel('Industry', { exact: true })).toHaveValue('healthcare');
+    await expect(leadMagnet(page).getByLabel('Industry', { exact: true })).toHaveValue('healthcare');
     await expect(page.getByLabel('Full Name')).toBeFocused();
   });
 
@@ -37,7 +40,7 @@ test.describe('home lead magnet', () => {
     await pauseClock(page);
     await page.getByRole('button', { name: 'Get Your AI Bot Today' }).click();
     await page.clock.runFor(800);
-    await expect(page.getByLabel('Industry', { exact: true })).toHaveValue('other');
+    await expect(leadMagnet(page).getByLabel('Industry', { exact: true })).toHaveValue('other');
     await expect(page.getByLabel('Full Name')).toBeFocused();
   });
 
@@ -45,7 +48,7 @@ test.describe('home lead magnet', () => {
     await page.goto('/');
     await expect(page.getByLabel('Full Name')).toHaveAttribute('required', '');
     await expect(page.getByLabel('Business Email')).toHaveAttribute('type', 'email');
-    const values = await page.getByLabel('Industry', { exact: true }).locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    const values = await leadMagnet(page).getByLabel('Industry', { exact: true }).locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
     expect(values).toEqual(['', 'healthcare', 'finance', 'retail', 'real-estate', 'travel', 'education', 'manufacturing', 'hospitality', 'automotive', 'legal', 'other']);
   });
 
@@ -83,8 +86,8 @@ test.describe('home lead magnet', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Continue to Healthcare Page' })).toBeVisible();
-    for (const label of ['Full Name', 'Business Email', 'Company Name']) await expect(page.getByLabel(label)).toBeDisabled();
-    await expect(page.getByLabel('Industry', { exact: true })).toBeDisabled();
+    for (const label of ['Full Name', 'Business Email', 'Company Name']) await expect(leadMagnet(page).getByLabel(label)).toBeDisabled();
+    await expect(leadMagnet(page).getByLabel('Industry', { exact: true })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Templates Downloaded' })).toBeDisabled();
 
     await page.clock.runFor(3999);

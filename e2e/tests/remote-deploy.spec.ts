@@ -44,7 +44,7 @@ test('a redeployed remote re-renders the shell pages from its deployed builds, w
     expect(home).toContain('turn chats into loyal customers');
     expect(home).toContain('"landing":"redeployed"');
     const healthcare = readFileSync(join(shell, 'dist/healthcare/index.html'), 'utf8');
-    expect(healthcare).toContain('SalesIQ for Healthcare');
+    expect(healthcare).toContain('Healthcare AI Patient Assistant');
     // The checkout's own pages are untouched.
     expect(readFileSync(join(repo, 'shell/dist/index.html'), 'utf8')).not.toContain('loyal customers');
   } finally {

@@ -1,4 +1,4 @@
-import { type ComponentPropsWithoutRef, type ReactNode, useId } from 'react';
+import { type ComponentProps, type ComponentPropsWithoutRef, type ReactNode, useId } from 'react';
 import styles from './section.module.css';
 import { cx } from './internal/cx';
 
@@ -14,7 +14,7 @@ export function Container({ size = 'default', className, ...rest }: ContainerPro
 
 export type SectionTone = 'default' | 'muted' | 'accent' | 'brand' | 'dark';
 
-export interface SectionProps extends Omit<ComponentPropsWithoutRef<'section'>, 'title'> {
+export interface SectionProps extends Omit<ComponentProps<'section'>, 'title'> {
   /** Anchor id, for example `lead-magnet`. */
   id?: string;
   /** `default` white, `muted` slate-50, `accent` the industry's soft background, `brand` a soft indigo fade, `dark` a deep indigo gradient. */

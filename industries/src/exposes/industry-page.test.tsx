@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { type IndustryKey, industryKeys } from '@salesiq/shared-data/industries/catalogue';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
@@ -22,8 +21,16 @@ rs.mock('@module-federation/enhanced/runtime', () => ({
     }),
 }));
 rs.mock('@salesiq/tracking/report', () => ({ reportChat: rs.fn(), reportFormSubmit: rs.fn(), reportDownload: rs.fn() }));
-// The generator section mounts when it nears the viewport; here it counts as always near.
-rs.mock('@salesiq/ui/when-near-viewport', () => ({ WhenNearViewport: ({ children }: { children: ReactNode }) => children }));
+/** The generator section loads its code as it nears the viewport: here everything observed counts as near at once. */
+class EverythingNearObserver {
+  constructor(private readonly report: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    this.report([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+  unobserve() {}
+  disconnect() {}
+}
+rs.stubGlobal('IntersectionObserver', EverythingNearObserver);
 
 async function renderPage(key: IndustryKey) {
   // The page suspends on its content chunk: an awaited act lets React resume it.

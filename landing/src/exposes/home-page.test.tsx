@@ -1,8 +1,8 @@
-import { describe, expect, it, rs } from '@rstest/core';
-import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, rs } from '@rstest/core';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { advance, useFakeTimersForComponents } from '../testing/fake-timers';
+import { advance, flushPromises, useFakeTimersForComponents } from '../testing/fake-timers';
 import HomePage from './home-page';
 
 const loadRemote = rs.hoisted(() =>
@@ -11,6 +11,35 @@ const loadRemote = rs.hoisted(() =>
 rs.mock('@module-federation/enhanced/runtime', () => ({ loadRemote }));
 rs.mock('@salesiq/tracking/report', () => ({ reportChat: rs.fn(), reportFormSubmit: rs.fn(), reportDownload: rs.fn() }));
 
+/** Stands in for the browser's IntersectionObserver: `scrollNear` reports an observed element near the viewport. */
+function stubViewport() {
+  const observers = new Set<FakeIntersectionObserver>();
+  class FakeIntersectionObserver {
+    readonly targets = new Set<Element>();
+    constructor(readonly report: IntersectionObserverCallback) {
+      observers.add(this);
+    }
+    observe(target: Element) {
+      this.targets.add(target);
+    }
+    unobserve(target: Element) {
+      this.targets.delete(target);
+    }
+    disconnect() {
+      this.targets.clear();
+    }
+  }
+  rs.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  return {
+    scrollNear(target: Element) {
+      for (const observer of observers) {
+        if (!observer.targets.has(target)) continue;
+        observer.report([{ isIntersecting: true, target } as IntersectionObserverEntry], observer as unknown as IntersectionObserver);
+      }
+    },
+  };
+}
+
 function renderHome() {
   Element.prototype.scrollIntoView = rs.fn();
   return render(<HomePage />, { wrapper: MemoryRouter });
@@ -18,6 +47,9 @@ function renderHome() {
 
 describe('HomePage', () => {
   useFakeTimersForComponents();
+  afterEach(() => {
+    rs.unstubAllGlobals();
+  });
 
   it('stacks the sections in the spec order', () => {
     const { container } = renderHome();
@@ -36,12 +68,20 @@ describe('HomePage', () => {
     ]);
   });
 
-  it('mounts the standalone generator from the generator remote when the visitor opens it', async () => {
+  it("renders the generator remote's standalone generator in place, loading its code as the section nears the viewport", async () => {
+    loadRemote.mockClear();
+    const viewport = stubViewport();
     renderHome();
-    expect(screen.queryByText('Standalone generator')).not.toBeInTheDocument();
-    const user = userEvent.setup({ delay: null });
-    await user.click(screen.getByRole('button', { name: 'Open AI Bot Generator' }));
+    const section = document.getElementById('ai-bot-generator');
+    if (!section) throw new Error('No generator section');
+    expect(screen.getByLabelText('Loading the bot generator')).toBeInTheDocument();
+    await flushPromises();
+    expect(loadRemote).not.toHaveBeenCalled();
+
+    act(() => viewport.scrollNear(section));
     expect(await screen.findByText('Standalone generator')).toBeInTheDocument();
+    expect(section).toContainElement(screen.getByText('Standalone generator'));
+    expect(loadRemote).toHaveBeenCalledTimes(1);
     expect(loadRemote).toHaveBeenCalledWith('generator/standalone-generator');
   });
 

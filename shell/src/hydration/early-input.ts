@@ -63,6 +63,19 @@ function replay(input: HeldInput) {
 }
 
 /**
+ * Replays held input in order, each in a microtask of its own. The hydrated event comes from an
+ * effect, inside React's commit, where React only queues the updates an event makes: a click
+ * replayed there would not see the value typed just before it. React flushes what one input
+ * changed in a microtask (queued while the input was handled), so it is done before the next.
+ */
+async function replayInTurn(inputs: HeldInput[]) {
+  for (const input of inputs) {
+    await Promise.resolve();
+    replay(input);
+  }
+}
+
+/**
  * Starts holding early input inside `root` (see above), and acts on it each time a part of the
  * page reports it has hydrated (`HydratedSignal`). Listens on the document in the capture phase,
  * so it sees each event before React's own listeners on the root.
@@ -112,6 +125,6 @@ export function keepEarlyInput(root: HTMLElement, document: Document = root.owne
     held.splice(0, held.length, ...held.filter((input) => !ready.includes(input)));
     // Values first: a click that submits a form must see what was typed before it.
     ready.sort((a, b) => Number(b.kind === 'typing') - Number(a.kind === 'typing'));
-    for (const input of ready) replay(input);
+    void replayInTurn(ready);
   });
 }

@@ -1,16 +1,15 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { memo } from 'react';
 import type { IndustryKey } from '@salesiq/shared-data/industries/catalogue';
-import { loadWhenIdle } from '@salesiq/ui/federation/load-when-idle';
+import { useLoadWhenNear } from '@salesiq/ui/federation/use-load-when-near';
 import { RemoteModule } from '@salesiq/ui/federation/remote-module';
 import { Section } from '@salesiq/ui/section';
 import type { SectionIntro } from '../../content/types';
 
 // `MONOLITH=1` builds bundle the widget directly (the benchmark's baseline).
-const loadIndustryGenerator = loadWhenIdle(
-  process.env.MONOLITH
-    ? () => import('generator/industry-generator')
-    : () => loadRemote<typeof import('generator/industry-generator')>('generator/industry-generator'),
-);
+const loadIndustryGenerator = process.env.MONOLITH
+  ? () => import('generator/industry-generator')
+  : () => loadRemote<typeof import('generator/industry-generator')>('generator/industry-generator');
 
 interface GeneratorSectionProps {
   industryKey: IndustryKey;
@@ -20,17 +19,20 @@ interface GeneratorSectionProps {
 
 /**
  * The AI Bot Generator section: the generator remote's industry form, rendered on the server with
- * the page; its code is fetched once the browser is idle (input before then is kept).
+ * the page; its code is fetched as the section nears the viewport (input before then is kept). Memoised:
+ * a page update (a dialog opening) must not reach the section before it has hydrated, which would
+ * make React drop its server HTML and render it again.
  */
-export function GeneratorSection({ industryKey, displayName, intro }: GeneratorSectionProps) {
+export const GeneratorSection = memo(function GeneratorSection({ industryKey, displayName, intro }: GeneratorSectionProps) {
+  const generator = useLoadWhenNear(loadIndustryGenerator);
   return (
-    <Section id="ai-bot-generator" tone="accent" eyebrow={`${displayName} bot script`} title={intro.heading} description={intro.lead}>
+    <Section ref={generator.ref} id="ai-bot-generator" tone="accent" eyebrow={`${displayName} bot script`} title={intro.heading} description={intro.lead}>
       <RemoteModule
-        load={loadIndustryGenerator}
+        load={generator.load}
         props={{ industryKey, industryDisplayName: displayName }}
         label="the AI Bot Generator"
         minHeight="32rem"
       />
     </Section>
   );
-}
+});

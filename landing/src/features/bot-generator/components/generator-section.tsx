@@ -1,23 +1,26 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { loadWhenIdle } from '@salesiq/ui/federation/load-when-idle';
+import { useLoadWhenNear } from '@salesiq/ui/federation/use-load-when-near';
 import { RemoteModule } from '@salesiq/ui/federation/remote-module';
 import { Section } from '@salesiq/ui/section';
+import { memo } from 'react';
 
 // `MONOLITH=1` builds bundle the widget directly (the benchmark's baseline).
-const loadStandaloneGenerator = loadWhenIdle(
-  process.env.MONOLITH
-    ? () => import('generator/standalone-generator')
-    : () => loadRemote<typeof import('generator/standalone-generator')>('generator/standalone-generator'),
-);
+const loadStandaloneGenerator = process.env.MONOLITH
+  ? () => import('generator/standalone-generator')
+  : () => loadRemote<typeof import('generator/standalone-generator')>('generator/standalone-generator');
 
 /**
  * The generator remote's standalone bot generator, in its own home section: its form comes with
  * the server's HTML (a form named "AI bot generator", told apart from the lead magnet's), its
- * code once the browser is idle, so the first load stays light.
+ * code as the section nears the viewport, so a first visit stays light. Memoised: a page update (a
+ * template request) must not reach the section before it has hydrated, which would make React
+ * drop its server HTML and render it again.
  */
-export function GeneratorSection() {
+export const GeneratorSection = memo(function GeneratorSection() {
+  const generator = useLoadWhenNear(loadStandaloneGenerator);
   return (
     <Section
+      ref={generator.ref}
       id="ai-bot-generator"
       tone="default"
       eyebrow="AI bot generator"
@@ -25,7 +28,7 @@ export function GeneratorSection() {
       description="Tell us about your business and get ready-to-paste SalesIQ scripts, a flowchart and a blueprint in seconds."
       align="center"
     >
-      <RemoteModule load={loadStandaloneGenerator} props={{}} label="the bot generator" minHeight="36rem" />
+      <RemoteModule load={generator.load} props={{}} label="the bot generator" minHeight="36rem" />
     </Section>
   );
-}
+});

@@ -1,0 +1,621 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { uniqueEmail } from '../support/db';
+import { industries } from '../../shared-data/src/industries/catalogue';
+import { localOrigin } from '../../tooling/ports.mjs';
+
+// The static routes are rendered with React at build time (scripts/render-pages.mjs) and the
+// shell hydrates them (shell/src/index.ts): what a reader, a crawler or a browser without
+// scripts gets is the page itself, and the app takes over the very same nodes.
+
+const website = 'https://salesiqbotstudio.com';
+
+type RemoteName = 'landing' | 'industries' | 'generator' | 'guide';
+
+interface StaticRoute {
+  path: string;
+  title: string;
+  heading: string;
+  /** Copy of the page's main area, as a reader sees it. */
+  copy: string[];
+  /** The remote whose module renders the page, and that module. */
+  page: { remote: RemoteName; expose: string };
+  /** Every remote the server render used (the page's and its sections'). */
+  remotes: RemoteName[];
+}
+
+const staticRoutes: StaticRoute[] = [
+  {
+    path: '/',
+    title: 'AI Chatbot Templates for Zoho SalesIQ | SalesIQ Bot Studio',
+    heading: 'AI Chatbot Templates that turn chats into customers',
+    copy: [
+      'Ready-made, industry-tuned SalesIQ bots that answer, qualify and book around the clock',
+      'AI chatbots for 20+ industries',
+      'See exactly how your AI bot works',
+    ],
+    page: { remote: 'landing', expose: 'home-page' },
+    remotes: ['landing', 'generator'],
+  },
+  {
+    path: '/healthcare',
+    title: 'Healthcare Chatbot Templates for SalesIQ | SalesIQ Bot Studio',
+    heading: 'SalesIQ for Healthcare',
+    copy: [
+      'Give every patient an instant answer, day or night.',
+      'The patient access problems your front desk lives with',
+      'Two bots that take the load off reception',
+    ],
+    page: { remote: 'industries', expose: 'industry-page' },
+    remotes: ['industries', 'generator'],
+  },
+  {
+    path: '/personalized-guide',
+    title: 'Get Your Personalized SalesIQ Guide | SalesIQ Bot Studio',
+    heading: 'Your SalesIQ implementation guide, written for your business',
+    copy: ['Tell us who you are and what industry you work in.', 'Get your personalized guide', 'All fields are required.'],
+    page: { remote: 'guide', expose: 'guide-form-page' },
+    remotes: ['guide'],
+  },
+];
+
+const resultPages = [
+  { path: '/salesiq-guide/healthcare/bright-clinic', remote: 'guide', expose: 'guide-result-page' },
+  { path: '/generate-bot-script/healthcare/bright-clinic', remote: 'generator', expose: 'script-page' },
+] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Reading HTML as a crawler does.
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: ' ' };
+const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, name: string) => entities[name] ?? '');
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** The visible text of an HTML string, as a crawler without scripts reads it. */
+const textOf = (html: string) =>
+  squash(decode(html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<style[\s\S]*?<\/style>/g, ' ').replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]+>/g, '')));
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+const bodyOf = (html: string) => html.slice(html.indexOf('<body'));
+
+/** The attributes of every `<name …>` tag in `html`. */
+function tags(html: string, name: string): Record<string, string>[] {
+  return [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))].map(([, attributes = '']) =>
+    Object.fromEntries([...attributes.matchAll(/([\w:-]+)(?:="([^"]*)")?/g)].map(([, key = '', value = '']) => [key.toLowerCase(), decode(value)])),
+  );
+}
+const meta = (html: string, key: 'name' | 'property', value: string) => tags(headOf(html), 'meta').find((tag) => tag[key] === value)?.content;
+const links = (html: string, rel: string, as?: string) =>
+  tags(headOf(html), 'link')
+    .filter((tag) => tag.rel === rel && (as === undefined || tag.as === as))
+    .map((tag) => tag.href ?? '');
+const titleOf = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+
+/** What the old snapshot design put in a page, which the server render must not. */
+function expectNoSnapshotLeftovers(html: string) {
+  expect(html).not.toMatch(/\sinert\b/);
+  expect(html).not.toContain('blocking="render"');
+  expect(html).not.toContain('prerendered-page.js');
+  expect(html).not.toContain('data-prerendered');
+  expect(html).not.toMatch(/<link[^>]+rel="expect"/);
+}
+
+interface Manifest {
+  metaData: { buildInfo: { buildVersion: string }; remoteEntry: { name: string; path: string } };
+  exposes: { name: string; assets: { js: { sync: string[]; async: string[] }; css: { sync: string[]; async: string[] } } }[];
+}
+
+async function manifestOf(request: APIRequestContext, remote: RemoteName): Promise<Manifest> {
+  const response = await request.get(`${localOrigin(remote)}/mf-manifest.json`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Manifest;
+}
+
+const absolute = (remote: RemoteName, path: string) => `${localOrigin(remote)}/${path.replace(/^\//, '')}`;
+
+/** A hashed asset linked from a page: there, of its type, and cached for good. */
+async function expectImmutableAsset(request: APIRequestContext, url: string, type: 'text/css' | 'text/javascript') {
+  const response = await request.get(new URL(url, localOrigin('shell')).href);
+  expect(response.status(), url).toBe(200);
+  expect(response.headers()['content-type'], url).toContain(type);
+  expect(response.headers()['cache-control'], url).toBe('public, max-age=31536000, immutable');
+}
+
+test.describe('the HTML as served, before any script runs', () => {
+  for (const route of staticRoutes) {
+    test(`${route.path} is served with its heading, copy, title and meta tags`, async ({ request }) => {
+      const response = await request.get(route.path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('text/html');
+      expect(response.headers()['cache-control']).toBe('no-cache');
+      const html = await response.text();
+      expectNoSnapshotLeftovers(html);
+
+      // The root holds the whole page: skip link, the page's main area, the footer.
+      const body = bodyOf(html);
+      expect(body).toMatch(/<div id="root"><a [^>]*href="#main"[^>]*>Skip to content<\/a><main id="main"/);
+      const text = textOf(body);
+      expect(text).toContain(route.heading);
+      expect(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(body)?.[1]?.replace(/<[^>]+>/g, '')).toBe(route.heading);
+      for (const line of route.copy) expect(text).toContain(line);
+      expect(text).toContain('Scoresby, Victoria, Australia');
+
+      expect(titleOf(html)).toBe(route.title);
+      const description = meta(html, 'name', 'description');
+      expect(description?.length).toBeGreaterThan(50);
+      expect(meta(html, 'name', 'robots')).toBe('index, follow');
+      expect(meta(html, 'property', 'og:title')).toBe(route.title);
+      expect(meta(html, 'property', 'og:description')).toBe(description);
+      expect(meta(html, 'property', 'og:type')).toBe('website');
+      expect(meta(html, 'property', 'og:url')).toBe(`${website}${route.path}`);
+      expect(links(html, 'canonical')).toEqual([`${website}${route.path}`]);
+    });
+
+    test(`${route.path} links the styles and preloads the code it is hydrated with`, async ({ request }) => {
+      const html = await (await request.get(route.path)).text();
+      const pageManifest = await manifestOf(request, route.page.remote);
+      const pageModule = pageManifest.exposes.find((expose) => expose.name === route.page.expose);
+      expect(pageModule, `${route.page.remote} exposes ${route.page.expose}`).toBeDefined();
+
+      // The shell's styles and those of every module on the page, so nothing restyles when code arrives.
+      const stylesheets = links(html, 'stylesheet');
+      expect(stylesheets.some((href) => href.startsWith('/static/css/'))).toBe(true);
+      for (const file of pageModule?.assets.css.sync ?? []) expect(stylesheets).toContain(absolute(route.page.remote, file));
+      if (route.remotes.includes('generator') && route.page.remote === 'industries') {
+        const generator = (await manifestOf(request, 'generator')).exposes.find((expose) => expose.name === 'industry-generator');
+        for (const file of generator?.assets.css.sync ?? []) expect(stylesheets).toContain(absolute('generator', file));
+      }
+      for (const href of stylesheets) await expectImmutableAsset(request, href, 'text/css');
+
+      // The page's remote entry and module chunks are fetched with the HTML.
+      const preloads = links(html, 'preload', 'script');
+      const entry = absolute(route.page.remote, `${pageManifest.metaData.remoteEntry.path}${pageManifest.metaData.remoteEntry.name}`);
+      expect(preloads).toEqual(expect.arrayContaining([entry, ...(pageModule?.assets.js.sync ?? []).map((file) => absolute(route.page.remote, file))]));
+      if (route.page.remote === 'industries') expect(preloads).toContainEqual(expect.stringMatching(/\/industry-healthcare\.[0-9a-f]+\.js$/));
+      for (const href of preloads) await expectImmutableAsset(request, href, 'text/javascript');
+      // The shell's own scripts, hashed too.
+      for (const { src = '' } of tags(headOf(html), 'script').filter((tag) => tag.src)) {
+        expect(src).toMatch(/^\/static\/js\/[\w-]+\.[0-9a-f]+\.js$/);
+        await expectImmutableAsset(request, src, 'text/javascript');
+      }
+
+      // The record of the render names the build of each remote it used: the ones deployed now.
+      const record = /<script type="application\/json" id="server-render">([\s\S]*?)<\/script>/.exec(html)?.[1];
+      const { remotes } = JSON.parse(record ?? 'null') as { remotes: Record<string, string> };
+      expect(Object.keys(remotes).sort()).toEqual([...route.remotes].sort());
+      for (const remote of route.remotes) expect(remotes[remote]).toBe((await manifestOf(request, remote)).metaData.buildInfo.buildVersion);
+    });
+  }
+
+  test('an industry page carries its FAQPage structured data', async ({ request }) => {
+    const html = await (await request.get('/healthcare')).text();
+    const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    const data = JSON.parse(json ?? 'null') as { '@type': string; mainEntity: { '@type': string; name: string; acceptedAnswer: { text: string } }[] };
+    expect(data['@type']).toBe('FAQPage');
+    expect(data.mainEntity.length).toBeGreaterThanOrEqual(5);
+    const text = textOf(bodyOf(html));
+    for (const question of data.mainEntity) {
+      expect(question['@type']).toBe('Question');
+      expect(text).toContain(question.name);
+    }
+  });
+
+  test('every industry route has its own page', async ({ request }) => {
+    expect(industries).toHaveLength(20);
+    const titles = new Set<string>();
+    for (const industry of industries) {
+      const response = await request.get(`/${industry.key}`);
+      expect(response.status(), industry.key).toBe(200);
+      expect(response.headers()['cache-control']).toBe('no-cache');
+      const html = await response.text();
+      expect(textOf(bodyOf(html))).toContain(`SalesIQ for ${industry.displayName}`);
+      expect(links(html, 'canonical')).toEqual([`${website}/${industry.key}`]);
+      expect(meta(html, 'property', 'og:url')).toBe(`${website}/${industry.key}`);
+      expect(titleOf(html)).toContain(industry.displayName);
+      titles.add(titleOf(html));
+      // Its own copy is fetched with it.
+      expect(links(html, 'preload', 'script')).toContainEqual(expect.stringMatching(new RegExp(`/industry-${industry.key}\\.[0-9a-f]+\\.js$`)));
+      expectNoSnapshotLeftovers(html);
+    }
+    expect(titles.size).toBe(20);
+  });
+
+  test('result pages get the frame with their page module preloaded; no page heading', async ({ request }) => {
+    for (const { path, remote, expose } of resultPages) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['cache-control']).toBe('no-cache');
+      const html = await response.text();
+      const body = bodyOf(html);
+      expectNoSnapshotLeftovers(html);
+      expect(body).toContain('Skip to content');
+      expect(body).toMatch(/<main id="main"[^>]*><div aria-busy="true" aria-label="Loading the page"[^>]*><\/div><\/main>/);
+      expect(body).toMatch(/<footer\b/);
+      expect(textOf(body)).toContain('Scoresby, Victoria, Australia');
+      expect(body).not.toContain('<h1');
+      expect(meta(html, 'name', 'robots')).toBe('noindex, nofollow');
+      // Rendered in the browser from the visitor's session: nothing to hydrate.
+      expect(html).not.toContain('id="server-render"');
+      const manifest = await manifestOf(request, remote);
+      const module = manifest.exposes.find((candidate) => candidate.name === expose);
+      expect(links(html, 'preload', 'script')).toEqual(
+        expect.arrayContaining((module?.assets.js.sync ?? []).map((file) => absolute(remote, file))),
+      );
+    }
+  });
+
+  test('unknown paths get the frame; a trailing slash redirects', async ({ request }) => {
+    const response = await request.get('/no-such-page');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    const html = await response.text();
+    expectNoSnapshotLeftovers(html);
+    const body = bodyOf(html);
+    expect(body).toMatch(/<div id="root"><a [^>]*href="#main"[^>]*>Skip to content<\/a><main id="main"/);
+    expect(body).toMatch(/<footer\b/);
+    expect(textOf(body)).toContain('Scoresby, Victoria, Australia');
+    expect(meta(html, 'name', 'robots')).toBe('noindex, nofollow');
+    expect(html).not.toContain('id="server-render"');
+
+    for (const [from, to] of [
+      ['/healthcare/', '/healthcare'],
+      ['/personalized-guide/', '/personalized-guide'],
+      ['/food-beverage/?ref=mail', '/food-beverage?ref=mail'],
+    ]) {
+      const slash = await request.get(from ?? '', { maxRedirects: 0 });
+      expect(slash.status(), from).toBe(301);
+      expect(slash.headers().location).toBe(to);
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the pages are readable, styled, and their links lead to other server-rendered pages', async ({ page }) => {
+    await page.goto('/healthcare');
+    const heading = page.getByRole('heading', { level: 1, name: 'SalesIQ for Healthcare' });
+    await expect(heading).toBeVisible();
+    await expect(page.getByText('Give every patient an instant answer, day or night.')).toBeVisible();
+    // The page's stylesheets are linked from the HTML, not added by scripts.
+    expect(await heading.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize))).toBeGreaterThan(32);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('Scoresby, Victoria, Australia');
+    expect(await footer.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+
+    await footer.getByRole('link', { name: 'SalesIQ Bot Studio' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'AI Chatbot Templates that turn chats into customers' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Food & Beverage', exact: true }).click();
+    await expect(page).toHaveURL('/food-beverage');
+    await expect(page.getByRole('heading', { level: 1, name: 'SalesIQ for Food & Beverage' })).toBeVisible();
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Get a Personalized Guide' }).click();
+    await expect(page).toHaveURL('/personalized-guide');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your SalesIQ implementation guide, written for your business' })).toBeVisible();
+    for (const label of ['Your Name', 'Company Name', 'Business Email', 'Select Industry']) {
+      await expect(page.getByLabel(label)).toBeVisible();
+    }
+  });
+
+  test("the industry page's bot generator form is in the page", async ({ page }) => {
+    await page.goto('/healthcare');
+    const section = page.locator('#ai-bot-generator');
+    await expect(section.getByRole('heading', { level: 2 })).toBeVisible();
+    const form = section.getByRole('form', { name: 'AI bot generator' });
+    for (const label of ['Company Name', 'Your Name', 'Business Email', 'Primary Goal']) {
+      await expect(form.getByLabel(label)).toBeVisible();
+    }
+    await expect(form.getByLabel('Primary Goal').locator('option')).toContainText(['Select your primary goal', 'Automate appointment booking']);
+    await expect(form.getByRole('button', { name: 'Generate My AI Bot Script' })).toBeVisible();
+  });
+});
+
+test.describe('the server HTML with no script running: accessibility (axe, WCAG 2.2 A/AA)', () => {
+  // axe cannot run in a page with JavaScript disabled (its own timers never fire), so the very same
+  // HTML is loaded with every script request refused: none of the page's code runs. The site's CSP
+  // forbids inline scripts; axe is injected as one.
+  test.use({ bypassCSP: true });
+
+  for (const route of staticRoutes) {
+    test(`${route.path} has no violations`, async ({ page }) => {
+      await page.route('**/*', (intercepted) =>
+        intercepted.request().resourceType() === 'script' ? intercepted.abort('blockedbyclient') : intercepted.continue(),
+      );
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+// ---------------------------------------------------------------------------------------------
+
+interface HydrationWatch {
+  /** The page's `<h1>` when the HTML had been parsed. */
+  heading: Element | null;
+  /** Every time `#root` (or an ancestor) had `inert` or `aria-hidden`, or had it changed. */
+  hiddenRoot: string[];
+  /** When (epoch ms) the first click of a person (not a replayed one) reached the page. */
+  firstClickAt?: number;
+}
+
+declare global {
+  var __hydrationWatch: HydrationWatch;
+}
+
+/** Runs in the page before its own scripts: keeps the parsed `<h1>` and notes any hiding of the root. */
+function watchHydration() {
+  const watch: HydrationWatch = { heading: null, hiddenRoot: [] };
+  globalThis.__hydrationWatch = watch;
+  // On the window, in the capture phase: before anything on the page can hold or stop the click.
+  window.addEventListener(
+    'click',
+    (event) => {
+      if (event.isTrusted) watch.firstClickAt ??= performance.timeOrigin + event.timeStamp;
+    },
+    true,
+  );
+  const flags = ['inert', 'aria-hidden'];
+  const check = (element: Element, when: string) => {
+    for (const flag of flags) if (element.hasAttribute(flag)) watch.hiddenRoot.push(`${element.tagName.toLowerCase()}#${element.id} ${flag} ${when}`);
+  };
+  new MutationObserver((records) => {
+    for (const record of records) {
+      const target = record.target as Element;
+      if (record.type === 'attributes' && (target.id === 'root' || target.contains(document.getElementById('root')))) {
+        watch.hiddenRoot.push(`${target.tagName.toLowerCase()}#${target.id} ${record.attributeName ?? ''} changed`);
+      }
+      for (const node of record.addedNodes) if (node instanceof Element && node.id === 'root') check(node, 'when parsed');
+    }
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: flags });
+  document.addEventListener('DOMContentLoaded', () => {
+    watch.heading = document.querySelector('main h1');
+    const root = document.getElementById('root');
+    if (root) check(root, 'at DOMContentLoaded');
+  });
+}
+
+/** Every console error and uncaught error of the page. */
+function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+/** Accepts the page's alerts, noting each message and when it came. */
+function collectAlerts(page: Page) {
+  const alerts: { message: string; at: number }[] = [];
+  page.on('dialog', async (dialog) => {
+    alerts.push({ message: dialog.message(), at: Date.now() });
+    await dialog.accept();
+  });
+  return alerts;
+}
+
+interface HydratedRoute {
+  path: string;
+  heading: string;
+  /** What a visitor does on the page's own part (and its late sections), and sees it answer. */
+  use(page: Page, alerts: { message: string }[]): Promise<void>;
+}
+
+async function openDemoChat(page: Page, displayName: string) {
+  const launcher = page.getByRole('button', { name: `Try Our ${displayName} AI Bot Now!` });
+  await launcher.click();
+  await expect(launcher).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('log', { name: /^Conversation with / })).toBeVisible();
+}
+
+const hydratedRoutes: HydratedRoute[] = [
+  {
+    path: '/',
+    heading: 'AI Chatbot Templates that turn chats into customers',
+    async use(page) {
+      await page.getByRole('button', { name: 'Get AI Bot Templates' }).click();
+      await expect(page.locator('#lead-magnet')).toBeInViewport();
+      // The generator section, whose code comes when the browser is idle, answers too.
+      const generator = page.getByRole('form', { name: 'AI bot generator' });
+      await generator.getByLabel('Industry').selectOption('healthcare');
+      await generator.getByLabel('Company Name').fill('Bright Clinic');
+      await expect(generator.getByRole('button', { name: 'Generate AI Bot' })).toBeEnabled();
+    },
+  },
+  {
+    path: '/healthcare',
+    heading: 'SalesIQ for Healthcare',
+    async use(page) {
+      await openDemoChat(page, 'Healthcare');
+      const generator = page.locator('#ai-bot-generator').getByRole('form', { name: 'AI bot generator' });
+      await generator.getByRole('button', { name: 'Generate My AI Bot Script' }).click();
+      await expect(generator.getByText('Company name is required', { exact: true })).toBeVisible();
+    },
+  },
+  {
+    path: '/food-beverage',
+    heading: 'SalesIQ for Food & Beverage',
+    async use(page) {
+      await openDemoChat(page, 'Food & Beverage');
+    },
+  },
+  {
+    path: '/personalized-guide',
+    heading: 'Your SalesIQ implementation guide, written for your business',
+    async use(page, alerts) {
+      await page.getByRole('button', { name: 'Get My Personalized Guide' }).click();
+      await expect.poll(() => alerts.map((alert) => alert.message)).toContain('Please fill in all fields.');
+      await expect(page).toHaveURL('/personalized-guide');
+    },
+  },
+];
+
+test.describe('hydration, JavaScript on', () => {
+  for (const route of hydratedRoutes) {
+    test(`${route.path}: the app takes over the server's nodes, without errors, and answers at once`, async ({ page }) => {
+      await page.addInitScript(watchHydration);
+      const errors = collectErrors(page);
+      const alerts = collectAlerts(page);
+      await page.goto(route.path);
+
+      // A click made as soon as the page has loaded is answered within 3 s of reaching the page
+      // (a resource button: at the foot of an industry page the fixed demo launcher covers Privacy
+      // Policy and Terms of Service).
+      const notice = 'Bot Building Guide coming soon! Contact us for early access.';
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Bot Building Guide' }).click();
+      await expect.poll(() => alerts.find((alert) => alert.message === notice)?.at, { timeout: 3_000 }).toBeDefined();
+      const clickedAt = await page.evaluate(() => globalThis.__hydrationWatch.firstClickAt);
+      const answeredIn = (alerts.find((alert) => alert.message === notice)?.at ?? Number.POSITIVE_INFINITY) - (clickedAt ?? 0);
+      expect(answeredIn, 'ms from the click to its answer').toBeLessThan(3_000);
+
+      await route.use(page, alerts);
+
+      // Same heading node as the parser made: hydrated, not rendered again.
+      const heading = page.getByRole('heading', { level: 1, name: route.heading });
+      await expect(heading).toBeVisible();
+      expect(await page.evaluate(() => {
+        const parsed = globalThis.__hydrationWatch.heading;
+        return { parsed: parsed?.textContent ?? null, connected: parsed?.isConnected ?? false, same: parsed === document.querySelector('main h1') };
+      })).toEqual({ parsed: route.heading, connected: true, same: true });
+      await expect(page.locator('#root')).toHaveCount(1);
+      expect(await page.evaluate(() => globalThis.__hydrationWatch.hiddenRoot)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Holds the requests of one remote's code (not its styles, linked from the page's head) until
+ * released. `held` resolves once the first one is held.
+ */
+async function holdRemoteCode(page: Page, remote: RemoteName) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let noteHeld = () => {};
+  const held = new Promise<void>((resolve) => {
+    noteHeld = resolve;
+  });
+  await page.route(`${localOrigin(remote)}/**`, async (route) => {
+    if (route.request().resourceType() === 'script') {
+      noteHeld();
+      await released;
+    }
+    await route.continue();
+  });
+  return { held, release };
+}
+
+const generatorForm = (page: Page): Locator => page.locator('#ai-bot-generator').getByRole('form', { name: 'AI bot generator' });
+const generatorErrors = ['Company name is required', 'Your name is required', 'Business email is required', 'Please enter a valid email address', 'Primary goal is required'];
+
+/**
+ * /healthcare with the generator's code held back: a visitor fills in the form but for their name
+ * and presses Generate before the code has come, then the code comes.
+ */
+async function fillGeneratorBeforeItsCode(page: Page) {
+  const generatorCode = await holdRemoteCode(page, 'generator');
+  // The page's load event waits for the held code: act as soon as the page is parsed.
+  await page.goto('/healthcare', { waitUntil: 'domcontentloaded' });
+  const form = generatorForm(page);
+  const typed = { company: `Early Bird Clinic ${Date.now()}`, email: uniqueEmail('early-input'), goal: 'Automate appointment booking' };
+  await form.getByLabel('Company Name').fill(typed.company);
+  await form.getByLabel('Business Email').fill(typed.email);
+  await form.getByLabel('Primary Goal').selectOption(typed.goal);
+  await form.getByRole('button', { name: 'Generate My AI Bot Script' }).click();
+  // Nothing was sent natively (no reload, no query string).
+  await expect(page).toHaveURL('/healthcare');
+  await expect(form.getByLabel('Company Name')).toHaveValue(typed.company);
+
+  await generatorCode.held;
+  generatorCode.release();
+  return { form, typed };
+}
+
+test.describe('input before a part has hydrated', () => {
+  test('/healthcare: what was typed into the generator before its code came is kept; the empty field is flagged, and the bot is made from what was typed', async ({ page }) => {
+    const errors = collectErrors(page);
+    const { form, typed } = await fillGeneratorBeforeItsCode(page);
+
+    // Once the code is in, the early click is answered: Your Name was left empty (SPEC §5).
+    const nameError = form.getByText('Your name is required', { exact: true });
+    await expect(nameError).toBeVisible();
+    await expect(form.getByLabel('Company Name')).toHaveValue(typed.company);
+    await expect(form.getByLabel('Business Email')).toHaveValue(typed.email);
+    await expect(form.getByLabel('Primary Goal')).toHaveValue(typed.goal);
+
+    // SPEC §4: a field's error clears when that field is edited.
+    await form.getByLabel('Your Name').fill('Ana Ruiz');
+    await expect(nameError).toBeHidden();
+
+    await form.getByRole('button', { name: 'Generate My AI Bot Script' }).click();
+    for (const error of generatorErrors) await expect(form.getByText(error, { exact: true })).toBeHidden();
+    await expect(form.getByRole('button', { name: 'Generating your custom AI Bot script...' })).toBeDisabled();
+    // The script page is made from what was typed before the code came (SPEC §4: 2 s after saving).
+    await expect(page.getByRole('heading', { level: 1, name: `${typed.company} AI Bot Script` })).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/generate-bot-script\/healthcare\/early-bird-clinic-\d+$/);
+    await expect(page.getByText(typed.goal, { exact: true })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('/healthcare: a Generate click made before the generator\'s code came is judged on what was typed', async ({ page }) => {
+    // Known product bug (see the report): keepEarlyInput replays the held typing and the held click
+    // in one go, inside the generator's HydratedSignal effect; React cannot apply the typed values
+    // before the replayed submit runs, so the form validates an empty state and flags all four
+    // fields, and focuses Company Name. Remove `test.fail` once fixed.
+    test.fail();
+    const { form } = await fillGeneratorBeforeItsCode(page);
+    await expect(form.getByText('Your name is required', { exact: true })).toBeVisible();
+    // Shown in the same render as the name's error, if at all.
+    for (const error of generatorErrors.filter((error) => error !== 'Your name is required')) {
+      await expect(form.getByText(error, { exact: true })).toBeHidden({ timeout: 1 });
+    }
+    await expect(form.getByLabel('Your Name')).toBeFocused();
+  });
+});
+
+test.describe('a result page with no session data', () => {
+  for (const { path, remote, goesTo, heading } of [
+    { path: '/generate-bot-script/healthcare/bright-clinic', remote: 'generator', goesTo: '/', heading: 'AI Chatbot Templates that turn chats into customers' },
+    {
+      path: '/salesiq-guide/healthcare/bright-clinic',
+      remote: 'guide',
+      goesTo: '/personalized-guide',
+      heading: 'Your SalesIQ implementation guide, written for your business',
+    },
+  ] as const) {
+    test(`${path} shows the site's frame at once, then goes to ${goesTo}`, async ({ page }) => {
+      const errors = collectErrors(page);
+      const pageCode = await holdRemoteCode(page, remote);
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      // While the page's code is on its way, the frame is there: the skip link, a busy main area, the footer.
+      await expect(page.getByRole('contentinfo')).toContainText('Scoresby, Victoria, Australia');
+      await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached();
+      await expect(page.getByRole('main').locator('[aria-busy="true"]')).toBeAttached();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+
+      pageCode.release();
+      await expect(page).toHaveURL(goesTo);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('an unknown path shows the not-found page in the frame, and its link leads home', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: "We couldn't find that page" })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Scoresby, Victoria, Australia');
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'AI Chatbot Templates that turn chats into customers' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,216 @@
+import { afterEach, describe, expect, it, rs } from '@rstest/core';
+import { createElement, Fragment, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { hydratedEvent } from '@salesiq/ui/federation/hydrated-event';
+import { HydratedSignal } from '@salesiq/ui/federation/hydrated-signal';
+import { isHydrated, keepEarlyInput } from './early-input';
+
+let root: HTMLElement | undefined;
+
+/** The server's markup in the root, as the browser parses it: static HTML, nothing hydrated. */
+function serverMarkup(html: string): HTMLElement {
+  root = document.createElement('div');
+  root.id = 'root';
+  root.innerHTML = html;
+  document.body.append(root);
+  keepEarlyInput(root);
+  return root;
+}
+
+const element = <T extends Element>(selector: string): T => {
+  const found = root?.querySelector<T>(selector);
+  if (!found) throw new Error(`No ${selector} in the markup`);
+  return found;
+};
+
+const reactMarker = '__reactProps$test';
+const hydratedForms = new Set<unknown>();
+
+/**
+ * happy-dom lists only a form's controls as its own keys, where a browser lists the properties
+ * set on it too: React's marker on a form is listed as a browser would list it.
+ */
+function listMarkerOfHydratedForms() {
+  const ownKeys = Object.keys;
+  rs.spyOn(Object, 'keys').mockImplementation((value: object) =>
+    hydratedForms.has(value) ? [...ownKeys(value), reactMarker] : ownKeys(value),
+  );
+}
+
+/** What React does to each node it hydrates. */
+const markHydrated = (...elements: Element[]) => {
+  for (const hydrated of elements) {
+    Object.assign(hydrated, { [reactMarker]: {} });
+    if (hydrated instanceof HTMLFormElement) hydratedForms.add(hydrated);
+  }
+};
+
+/** What `HydratedSignal` does once a part of the page has hydrated; held input is replayed in microtasks. */
+const reportHydrated = async () => {
+  document.dispatchEvent(new Event(hydratedEvent));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+/** A visitor's click; false when something prevented its default action. */
+const click = (target: Element) => target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+
+const type = (field: HTMLInputElement, text: string) => {
+  field.value = text;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+};
+
+/** Events of `type` that reach the root, as React's own listeners there would see them. */
+function seenOnRoot(type: string) {
+  // Stands in for React's handlers, which act instead of the browser (no navigation in the test).
+  const listener = rs.fn((event: Event) => event.preventDefault());
+  root?.addEventListener(type, listener);
+  return listener;
+}
+
+afterEach(() => {
+  root?.remove();
+  root = undefined;
+  hydratedForms.clear();
+  rs.restoreAllMocks();
+});
+
+describe('isHydrated', () => {
+  it("tells a node React has hydrated by React's props marker", () => {
+    const button = document.createElement('button');
+    expect(isHydrated(button)).toBe(false);
+    markHydrated(button);
+    expect(isHydrated(button)).toBe(true);
+  });
+});
+
+describe('keepEarlyInput', () => {
+  it('holds a click on a button not hydrated yet: its default is prevented and the root never sees it', () => {
+    serverMarkup('<button type="button"><span>Open</span></button>');
+    const clicks = seenOnRoot('click');
+    expect(click(element('span'))).toBe(false);
+    expect(clicks).not.toHaveBeenCalled();
+  });
+
+  it('replays a held click on the button once it has hydrated, not before', async () => {
+    serverMarkup('<button type="button">Open</button>');
+    const button = element<HTMLButtonElement>('button');
+    const clicks = seenOnRoot('click');
+    click(button);
+
+    await reportHydrated();
+    expect(clicks).not.toHaveBeenCalled();
+
+    markHydrated(button);
+    await reportHydrated();
+    expect(clicks).toHaveBeenCalledTimes(1);
+    expect(clicks.mock.calls[0]?.[0].target).toBe(button);
+
+    await reportHydrated();
+    expect(clicks).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a click on a link alone: links work without scripts', () => {
+    serverMarkup('<a href="/healthcare"><span>Healthcare</span></a>');
+    const clicks = seenOnRoot('click');
+    click(element('span'));
+    expect(clicks).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a click on a button already hydrated, or outside the root, alone', () => {
+    serverMarkup('<button type="button">Open</button>');
+    const button = element<HTMLButtonElement>('button');
+    markHydrated(button);
+    const clicks = seenOnRoot('click');
+    click(button);
+    expect(clicks).toHaveBeenCalledTimes(1);
+
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    expect(click(outside)).toBe(true);
+    outside.remove();
+  });
+
+  it('holds a form submission (no native submit), and submits the form again once it has hydrated', async () => {
+    listMarkerOfHydratedForms();
+    serverMarkup('<form><input name="email"><button type="submit">Send</button></form>');
+    const form = element<HTMLFormElement>('form');
+    const send = element<HTMLButtonElement>('button');
+    const submissions = seenOnRoot('submit');
+    const submitted = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: send });
+    expect(form.dispatchEvent(submitted)).toBe(false);
+    expect(submissions).not.toHaveBeenCalled();
+
+    const requestSubmit = rs.spyOn(form, 'requestSubmit');
+    markHydrated(form, send);
+    await reportHydrated();
+    expect(requestSubmit).toHaveBeenCalledWith(send);
+    expect(submissions).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps text typed into a field, and announces it from the field once the field has hydrated', async () => {
+    serverMarkup('<form><input name="name"></form>');
+    const field = element<HTMLInputElement>('input');
+    type(field, 'Ada');
+    expect(field.value).toBe('Ada');
+
+    const announced = seenOnRoot('input');
+    const values = () => announced.mock.calls.map(([event]) => (event.target as HTMLInputElement).value);
+    await reportHydrated();
+    expect(announced).not.toHaveBeenCalled();
+
+    markHydrated(field);
+    await reportHydrated();
+    expect(values()).toEqual(['Ada']);
+    expect(announced.mock.calls[0]?.[0].target).toBe(field);
+    expect(field.value).toBe('Ada');
+  });
+
+  it('announces typed text before replaying a click, so a submit button sees what was typed', async () => {
+    listMarkerOfHydratedForms();
+    serverMarkup('<form><input name="name"><button type="submit">Send</button></form>');
+    const field = element<HTMLInputElement>('input');
+    const send = element<HTMLButtonElement>('button');
+    const order: string[] = [];
+    root?.addEventListener('input', () => order.push(`input ${field.value}`));
+    root?.addEventListener('click', () => order.push('click'));
+    seenOnRoot('submit');
+    click(send);
+    type(field, 'Ada');
+    order.length = 0;
+
+    markHydrated(field, send, element('form'));
+    await reportHydrated();
+    expect(order).toEqual(['input Ada', 'click']);
+  });
+});
+
+/** A controlled field and a button that reads it, as the site's forms are. */
+function Greeting() {
+  const [name, setName] = useState('');
+  const [greeting, setGreeting] = useState('');
+  return createElement(
+    Fragment,
+    null,
+    createElement('input', { 'aria-label': 'Name', value: name, onChange: (event: { target: HTMLInputElement }) => setName(event.target.value) }),
+    createElement('button', { type: 'button', onClick: () => setGreeting(`Hello ${name}`) }, 'Greet'),
+    createElement('output', null, greeting),
+    createElement(HydratedSignal),
+  );
+}
+
+describe('keepEarlyInput with React hydrating the page', () => {
+  it("puts text typed before hydration into the field's state, and a click held meanwhile sees it", async () => {
+    const page = serverMarkup(renderToString(createElement(Greeting)));
+    type(element('input'), 'Ada');
+    click(element('button'));
+
+    const hydrated = new Promise((resolve) => document.addEventListener(hydratedEvent, resolve, { once: true }));
+    const app = hydrateRoot(page, createElement(Greeting));
+    await hydrated;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(element('output').textContent).toBe('Hello Ada');
+    expect(element<HTMLInputElement>('input').value).toBe('Ada');
+    app.unmount();
+  });
+});

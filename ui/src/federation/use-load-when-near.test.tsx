@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, rs } from '@rstest/core';
+import { act, cleanup, render } from '@testing-library/react';
+import { useEffect } from 'react';
+import { useLoadWhenNear } from './use-load-when-near';
+
+/** An IntersectionObserver whose entries the test reports by hand. */
+function stubIntersectionObserver() {
+  const observers: Array<{ callback: IntersectionObserverCallback; options?: IntersectionObserverInit }> = [];
+  rs.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        observers.push({ callback, options });
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  const reportNear = (isIntersecting: boolean) =>
+    act(() => {
+      for (const { callback } of observers) callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
+    });
+  return { observers, reportNear };
+}
+
+function Section({ load, onLoaded }: { load: () => Promise<string>; onLoaded: (value: string) => void }) {
+  const near = useLoadWhenNear(load);
+  useEffect(() => {
+    void near.load().then(onLoaded);
+  }, [near, onLoaded]);
+  return <section ref={near.ref}>below the fold</section>;
+}
+
+describe('useLoadWhenNear', () => {
+  afterEach(() => {
+    cleanup();
+    rs.unstubAllGlobals();
+  });
+
+  it('loads only once the section nears the viewport, looking 600px ahead', async () => {
+    const { observers, reportNear } = stubIntersectionObserver();
+    const load = rs.fn(() => Promise.resolve('module'));
+    const loaded = rs.fn();
+    render(<Section load={load} onLoaded={loaded} />);
+
+    await act(() => Promise.resolve());
+    expect(load).not.toHaveBeenCalled();
+    expect(observers[0]?.options?.rootMargin).toBe('600px');
+
+    await reportNear(false);
+    expect(load).not.toHaveBeenCalled();
+    await reportNear(true);
+    await act(() => Promise.resolve());
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(loaded).toHaveBeenCalledWith('module');
+  });
+
+  it('loads at once where there is no IntersectionObserver', async () => {
+    rs.stubGlobal('IntersectionObserver', undefined);
+    const load = rs.fn(() => Promise.resolve('module'));
+    const loaded = rs.fn();
+    render(<Section load={load} onLoaded={loaded} />);
+    await act(() => Promise.resolve());
+    expect(loaded).toHaveBeenCalledWith('module');
+  });
+});
