@@ -34,10 +34,16 @@ export const isPageTemplate = (html) => html.includes(emptyRoot);
  * @property {{ name: string, assets: { js: { sync: string[], async: string[] }, css: { sync: string[], async: string[] } } }[]} exposes
  */
 
+/** Chunks named for an exposed module (`__federation_expose_home_page`) belong to that module. */
+const isOtherExposesChunk = (path, expose) =>
+  path.includes('__federation_expose_') && !path.includes(`__federation_expose_${expose.replaceAll('-', '_')}.`);
+
 /**
- * What a page that used `expose` of a remote links: its stylesheets (all of them, so nothing
- * rendered on the server paints unstyled) and its scripts to preload (the remote entry and the
- * module's own chunks), as URLs on the remote's public origin.
+ * What a page that used `expose` of a remote links: its stylesheets (those of its own chunks and
+ * of the widgets it loads, so nothing rendered on the server paints unstyled; the manifest also
+ * lists the other exposed modules' stylesheets among a module's async ones, and those are left
+ * out) and its scripts to preload (the remote entry and the module's own chunks), as URLs on the
+ * remote's public origin.
  * @param {RemoteManifest} manifest
  * @param {string} expose the exposed module's name, for example `home-page`
  * @param {string} origin
@@ -48,7 +54,7 @@ export function exposeAssets(manifest, expose, origin) {
   const url = (/** @type {string} */ path) => `${origin.replace(/\/$/, '')}/${path}`;
   const { remoteEntry } = manifest.metaData;
   return {
-    stylesheets: [...found.assets.css.sync, ...found.assets.css.async].map(url),
+    stylesheets: [...found.assets.css.sync, ...found.assets.css.async].filter((path) => !isOtherExposesChunk(path, expose)).map(url),
     scripts: [`${remoteEntry.path}${remoteEntry.name}`, ...found.assets.js.sync].map(url),
   };
 }

@@ -1,4 +1,4 @@
-// How this project launches Debian's Chromium headless (e2e and the prerender step): no sandbox
+// How this project launches Debian's Chromium headless for the e2e suites: no sandbox
 // in containers, no GPU, and none of the background traffic a fresh profile starts.
 export const chromiumFlags = [
   '--no-sandbox',

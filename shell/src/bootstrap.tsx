@@ -1,4 +1,3 @@
-import { getDefaultStore } from 'jotai';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@salesiq/ui/router';
 import { SiteRoot } from './app/site-root';
@@ -12,7 +11,7 @@ export { startTracker } from '@salesiq/tracking/start-tracker';
  */
 export function mount(root: HTMLElement, { hydrate }: { hydrate: boolean }) {
   const site = (
-    <SiteRoot router={(app) => <BrowserRouter>{app}</BrowserRouter>} store={getDefaultStore()} scrollOnFirstRender={!hydrate} />
+    <SiteRoot router={(app) => <BrowserRouter>{app}</BrowserRouter>} scrollOnFirstRender={!hydrate} />
   );
   if (hydrate) {
     hydrateRoot(root, site, {

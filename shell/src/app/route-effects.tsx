@@ -10,7 +10,7 @@ export function RouteEffects() {
   const { pathname } = useLocation();
   useEffect(() => {
     const meta = findRoute(pathname)?.meta ?? notFoundMeta;
-    // The public address, as in the sitemap: the same on every host, and baked into prerendered pages.
+    // The public address, as in the sitemap: the same on every host, and written into server-rendered pages.
     applyDocumentMeta(meta, `${contact.website}${pathname}`);
     reportPageView();
   }, [pathname]);

@@ -23,7 +23,7 @@ describe('ScrollToTop', () => {
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
   });
 
-  it('can leave the first render alone (a prerendered page keeps its scroll position)', async () => {
+  it('can leave the first render alone (a hydrated page keeps its scroll position)', async () => {
     const scrollTo = rs.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const router = createMemoryRouter([{ path: '*', element: <ScrollToTop onFirstRender={false} /> }], { initialEntries: ['/'] });
     render(<RouterProvider router={router} />);

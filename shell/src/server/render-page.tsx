@@ -1,4 +1,4 @@
-import { createStore } from 'jotai/vanilla';
+import { createStore, Provider } from 'jotai';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from '@salesiq/ui/router';
 import { contact } from '@salesiq/shared-data/contact';
@@ -22,12 +22,11 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
 export async function renderPage(pathname: string, { frameOnly = false } = {}): Promise<{ html: string; meta: PageMeta; url: string }> {
   const errors: unknown[] = [];
   const { prelude } = await prerender(
-    <SiteRoot
-      router={(app) => <StaticRouter location={pathname}>{app}</StaticRouter>}
-      store={createStore()}
-      scrollOnFirstRender={false}
-      frameOnly={frameOnly}
-    />,
+    // A fresh store per page, so no page sees another's state. The browser uses jotai's default
+    // store instead: a wrapper with one child moves no `useId`, so the trees still hydrate alike.
+    <Provider store={createStore()}>
+      <SiteRoot router={(app) => <StaticRouter location={pathname}>{app}</StaticRouter>} scrollOnFirstRender={false} frameOnly={frameOnly} />
+    </Provider>,
     { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await readAll(prelude);
