@@ -2,8 +2,8 @@
 // shell's sitemap lists with React in Node, from the shell's server build and each remote's
 // server build (loaded through the federation runtime), and writes the HTML the browser
 // hydrates into the shell's dist folder (`index.html` for `/`, `healthcare/index.html` for
-// `/healthcare`). Pages made in the browser from the visitor's session (result pages, 404) get
-// the site's frame with their modules preloaded. No browser takes part.
+// `/healthcare`, `404.html` for any other path). Pages made in the browser from the visitor's
+// session (result pages) get the site's frame with their modules preloaded. No browser takes part.
 //   node scripts/render-pages.mjs [--dist dist] [--shell folder] [--remotes origins.json] [--remote-builds builds.json]
 // --shell: the folder holding the shell's builds (`dist/` and `dist-server/`; default: this
 // checkout's shell/); the pages are written into its `dist/`. --remotes: where the remotes are
@@ -17,6 +17,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localOrigin, remoteNames } from '../tooling/ports.mjs';
 import { assemblePage, exposeAssets, isPageTemplate, routeFile, routesFromSitemap } from './page-html.mjs';
+import { notFoundFile } from './static-server.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 
@@ -24,13 +25,13 @@ const repo = fileURLToPath(new URL('..', import.meta.url));
 const templateFile = 'page-template.html';
 
 /**
- * The pages made in the browser: the file each is served from (scripts/static-server.mjs), a path
- * of that kind to render its frame at, and the module it will load, preloaded by its frame.
+ * The pages made in the browser (they read the visitor's session): the file each is served from
+ * (scripts/static-server.mjs), a path of that kind to render its frame at, and the module it will
+ * load, preloaded by its frame.
  */
 const browserPages = [
   { file: 'salesiq-guide.html', path: '/salesiq-guide/page/frame', module: 'guide/guide-result-page' },
   { file: 'generate-bot-script.html', path: '/generate-bot-script/page/frame', module: 'generator/script-page' },
-  { file: 'spa.html', path: '/page-not-found' },
 ];
 
 async function pageTemplate(shellDist) {
@@ -142,9 +143,12 @@ export async function renderSite({
   }
   for (const { file, path, module } of browserPages) {
     const frame = await render(path, { frameOnly: true });
-    const { stylesheets: pageStylesheets, scripts } = monolith || !module ? frame : remoteModules([module]);
+    const { stylesheets: pageStylesheets, scripts } = monolith ? frame : remoteModules([module]);
     await write(file, assemblePage(template, { ...frame.meta, rootHtml: frame.html, stylesheets: pageStylesheets, scripts }));
   }
+  // Any path that is no page of the site: the shell's own not-found page, hydrated like the others.
+  const notFound = await render('/page-not-found');
+  await write(notFoundFile, assemblePage(template, { ...notFound.meta, rootHtml: notFound.html, stylesheets: notFound.stylesheets, record: { remotes: {} } }));
   return routes;
 }
 

@@ -26,16 +26,19 @@ const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '
 /** Entry points that must be re-checked on every load so a redeploy is seen at once. */
 const isEntryFile = (path) => /(^|\/)([\w-]+\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|remotes\.json)$/.test(path);
 
+/** The shell's page for a path that is no page of the site, answered with status 404. */
+export const notFoundFile = '404.html';
+
 /**
  * The shell's pages for routes without a rendered page of their own (scripts/render-pages.mjs):
  * a result page's frame for its kind (`/salesiq-guide/…` → `salesiq-guide.html`), else the
- * frame every other route (a 404) renders in; `index.html` before the render step has run.
+ * not-found page; `index.html` before the render step has run.
  * @param {string} pathname
  */
 export function shellFallbacks(pathname) {
   const kind = pathname.split('/')[1] ?? '';
   const resultKinds = ['salesiq-guide', 'generate-bot-script'];
-  return [...(resultKinds.includes(kind) ? [`${kind}.html`] : []), 'spa.html', 'index.html'];
+  return [...(resultKinds.includes(kind) ? [`${kind}.html`] : []), notFoundFile, 'index.html'];
 }
 
 const isFile = (path) => stat(path).then((info) => info.isFile(), () => false);
@@ -126,7 +129,8 @@ export async function serveStatic({ root, port, host = '0.0.0.0', cors = false, 
         responseHeaders['Content-Encoding'] = 'gzip';
       }
       responseHeaders['Content-Length'] = body.length;
-      response.writeHead(200, responseHeaders);
+      const notFound = path === `/${notFoundFile}` && url.pathname !== path;
+      response.writeHead(notFound ? 404 : 200, responseHeaders);
       response.end(request.method === 'HEAD' ? undefined : body);
     } catch (error) {
       response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Server error');

@@ -185,6 +185,20 @@ describe('keepEarlyInput', () => {
   });
 });
 
+/** Two controlled fields: telling one re-renders the form, which resets the other's DOM value. */
+function FullName() {
+  const [first, setFirst] = useState('');
+  const [last, setLast] = useState('');
+  return createElement(
+    Fragment,
+    null,
+    createElement('input', { id: 'first', value: first, onChange: (event: { target: HTMLInputElement }) => setFirst(event.target.value) }),
+    createElement('input', { id: 'last', value: last, onChange: (event: { target: HTMLInputElement }) => setLast(event.target.value) }),
+    createElement('output', null, `${first} ${last}`),
+    createElement(HydratedSignal),
+  );
+}
+
 /** A controlled field and a button that reads it, as the site's forms are. */
 function Greeting() {
   const [name, setName] = useState('');
@@ -211,6 +225,21 @@ describe('keepEarlyInput with React hydrating the page', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(element('output').textContent).toBe('Hello Ada');
     expect(element<HTMLInputElement>('input').value).toBe('Ada');
+    app.unmount();
+  });
+
+  it('keeps every field typed into before hydration, though telling the first re-renders the rest', async () => {
+    const page = serverMarkup(renderToString(createElement(FullName)));
+    type(element('#first'), 'Ada');
+    type(element('#last'), 'Lovelace');
+
+    const hydrated = new Promise((resolve) => document.addEventListener(hydratedEvent, resolve, { once: true }));
+    const app = hydrateRoot(page, createElement(FullName));
+    await hydrated;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(element('output').textContent).toBe('Ada Lovelace');
+    expect(element<HTMLInputElement>('#first').value).toBe('Ada');
+    expect(element<HTMLInputElement>('#last').value).toBe('Lovelace');
     app.unmount();
   });
 });

@@ -24,7 +24,8 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type HeldInput =
   | { kind: 'click'; target: HTMLElement }
   | { kind: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null }
-  | { kind: 'typing'; target: Field };
+  /** `value` as the visitor left it: React may reset the field's DOM value before it is told. */
+  | { kind: 'typing'; target: Field; value: string };
 
 const isField = (element: Element): element is Field =>
   element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
@@ -40,8 +41,7 @@ function clickTarget(event: Event): HTMLElement | null {
 }
 
 /** Tells React a field's value changed: set through the prototype, so React's own tracker sees a change. */
-function announceValue(field: Field) {
-  const value = field.value;
+function announceValue(field: Field, value: string) {
   const prototype = Object.getPrototypeOf(field) as object;
   const setter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
   field.value = field instanceof HTMLSelectElement ? value : '';
@@ -58,7 +58,7 @@ function replay(input: HeldInput) {
       input.target.requestSubmit(input.submitter instanceof HTMLButtonElement ? input.submitter : null);
       return;
     case 'typing':
-      announceValue(input.target);
+      announceValue(input.target, input.value);
   }
 }
 
@@ -113,7 +113,9 @@ export function keepEarlyInput(root: HTMLElement, document: Document = root.owne
       (event) => {
         const field = event.target;
         if (!(field instanceof Element) || !isField(field) || !notHydrated(field)) return;
-        if (!held.some((input) => input.kind === 'typing' && input.target === field)) held.push({ kind: 'typing', target: field });
+        const typing = held.find((input) => input.kind === 'typing' && input.target === field);
+        if (typing?.kind === 'typing') typing.value = field.value;
+        else held.push({ kind: 'typing', target: field, value: field.value });
       },
       true,
     );

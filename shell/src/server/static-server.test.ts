@@ -20,7 +20,7 @@ async function distFolder(files: string[]) {
 beforeAll(async () => {
   rendered = await distFolder([
     'index.html',
-    'spa.html',
+    '404.html',
     'salesiq-guide.html',
     'generate-bot-script.html',
     'healthcare/index.html',
@@ -47,8 +47,8 @@ describe('resolveFile (the static server route lookup)', () => {
   it("serves a result page its kind's frame, and other routes the frame a 404 renders in", async () => {
     expect(await served('/salesiq-guide/healthcare/bright-clinic')).toBe('salesiq-guide.html');
     expect(await served('/generate-bot-script/retail/corner-shop')).toBe('generate-bot-script.html');
-    expect(await served('/no-such-page')).toBe('spa.html');
-    expect(await served('/salesiq-guide-extra/a/b')).toBe('spa.html');
+    expect(await served('/no-such-page')).toBe('404.html');
+    expect(await served('/salesiq-guide-extra/a/b')).toBe('404.html');
   });
 
   it('serves the index page for every route before the render step has run', async () => {
@@ -73,10 +73,10 @@ describe('resolveFile (the static server route lookup)', () => {
 
 describe('shellFallbacks', () => {
   it.each([
-    ['/salesiq-guide/healthcare/bright-clinic', ['salesiq-guide.html', 'spa.html', 'index.html']],
-    ['/generate-bot-script/retail/corner-shop', ['generate-bot-script.html', 'spa.html', 'index.html']],
-    ['/no-such-page', ['spa.html', 'index.html']],
-    ['/', ['spa.html', 'index.html']],
+    ['/salesiq-guide/healthcare/bright-clinic', ['salesiq-guide.html', '404.html', 'index.html']],
+    ['/generate-bot-script/retail/corner-shop', ['generate-bot-script.html', '404.html', 'index.html']],
+    ['/no-such-page', ['404.html', 'index.html']],
+    ['/', ['404.html', 'index.html']],
   ])('%s → %j', (pathname, files) => {
     expect(shellFallbacks(pathname)).toEqual(files);
   });
