@@ -51,11 +51,17 @@ const isOtherExposesChunk = (path, expose) =>
 export function exposeAssets(manifest, expose, origin) {
   const found = manifest.exposes.find((candidate) => candidate.name === expose);
   if (!found) throw new Error(`${manifest.metaData.buildInfo.buildVersion}: no exposed module "${expose}"`);
-  const url = (/** @type {string} */ path) => `${origin.replace(/\/$/, '')}/${path}`;
+  const base = origin.replace(/\/$/, '');
   const { remoteEntry } = manifest.metaData;
+  const entry = `${remoteEntry.path}${remoteEntry.name}`;
+  // A remote's code addresses its files from its entry's folder (`static/js/../../static/css/…`).
+  const entryFolder = entry.split('/').slice(0, -1);
+  const fromEntry = `${base}/${entryFolder.map((folder) => `${folder}/`).join('')}${'../'.repeat(entryFolder.length)}`;
   return {
-    stylesheets: [...found.assets.css.sync, ...found.assets.css.async].filter((path) => !isOtherExposesChunk(path, expose)).map(url),
-    scripts: [`${remoteEntry.path}${remoteEntry.name}`, ...found.assets.js.sync].map(url),
+    stylesheets: [...found.assets.css.sync, ...found.assets.css.async]
+      .filter((path) => !isOtherExposesChunk(path, expose))
+      .map((path) => ({ href: `${base}/${path}`, loaderHref: `${fromEntry}${path}` })),
+    scripts: [entry, ...found.assets.js.sync].map((path) => `${base}/${path}`),
   };
 }
 
@@ -71,13 +77,37 @@ const escapeAttribute = (value) => escapeText(value).replaceAll('"', '&quot;');
  * @property {string} description
  * @property {boolean} [noindex]
  * @property {string} [url] the page's public address (canonical and og:url)
- * @property {string[]} [stylesheets] in the order they apply
+ * @property {string} [stylesheet] one stylesheet with the rules of all of `stylesheets`, linked instead of them
+ * @property {Stylesheet[]} [stylesheets] in the order they apply
  * @property {string[]} [scripts] to preload
  * @property {object} [record] what the shell reads before hydrating (shell/src/hydration/server-render.ts)
  */
 
+/**
+ * @typedef {object} Stylesheet
+ * @property {string} href its address
+ * @property {string} [loaderHref] the address as the code that loads it writes it, where that
+ *   differs (a remote's style loader writes `…/static/js/../../static/css/…`)
+ */
+
+/**
+ * The page's stylesheet links. With a combined `stylesheet`, the others are still written, but
+ * disabled: a disabled link is never fetched, and the code that loads a module's styles looks for
+ * a link to the same address before adding one (the federation runtime by `href`, a remote's
+ * style loader by `data-href` first), so it takes them as loaded (they are, in the combined file)
+ * and nothing is fetched or applied twice once the page's code arrives.
+ * @param {string | undefined} stylesheet
+ * @param {Stylesheet[]} stylesheets
+ */
+function stylesheetLinks(stylesheet, stylesheets) {
+  if (!stylesheet) return stylesheets.map(({ href }) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`);
+  const disabled = ({ href, loaderHref }) =>
+    `<link rel="stylesheet" href="${escapeAttribute(href)}"${loaderHref ? ` data-href="${escapeAttribute(loaderHref)}"` : ''} disabled>`;
+  return [`<link rel="stylesheet" href="${escapeAttribute(stylesheet)}">`, ...stylesheets.map(disabled)];
+}
+
 /** @param {PageHead} head */
-function headTags({ description, title, noindex = false, url, stylesheets = [], scripts = [], record }) {
+function headTags({ description, title, noindex = false, url, stylesheet, stylesheets = [], scripts = [], record }) {
   const meta = (/** @type {string} */ attribute, /** @type {string} */ key, /** @type {string} */ content) =>
     `<meta ${attribute}="${key}" content="${escapeAttribute(content)}">`;
   return [
@@ -87,7 +117,7 @@ function headTags({ description, title, noindex = false, url, stylesheets = [], 
     meta('property', 'og:description', description),
     meta('property', 'og:type', 'website'),
     ...(url ? [meta('property', 'og:url', url), `<link rel="canonical" href="${escapeAttribute(url)}">`] : []),
-    ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+    ...stylesheetLinks(stylesheet, stylesheets),
     ...scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
     // JSON in a script element: `<` escaped, so no value can close it.
     ...(record ? [`<script type="application/json" id="server-render">${JSON.stringify(record).replaceAll('<', '\\u003c')}</script>`] : []),

@@ -87,13 +87,12 @@ function federationFor(part: BuildPart, { exposes, experiments, ...federation }:
   }
 }
 
-/** Where an app's server build goes (beside `dist/`, never served to browsers). */
-export const serverDistFolder = monolith ? 'dist-monolith-server' : 'dist-server';
+/** Where an app's server build goes: beside its browser build, never served to browsers. */
+const serverDistFolder = monolith ? 'dist-monolith-server' : 'dist-server';
 
 /**
- * The server build (Node) of the parts that render on the server: the shell's page renderer
- * (`src/server.ts`) and each remote's container. Its output folder gets a CommonJS
- * `package.json`, since the workspace packages are ES modules and the output is CommonJS.
+ * The parts that render on the server build for Node too: the shell's page renderer
+ * (`src/server.ts`, used by scripts/render-pages.mjs) and each remote's container.
  */
 const hasServerBuild = (part: BuildPart) => part === 'host' || part === 'container';
 
@@ -120,6 +119,10 @@ function serverEnvironment(part: BuildPart): EnvironmentConfig {
  */
 const buildId = (process.env.MF_BUILD_VERSION ??= randomBytes(6).toString('hex'));
 
+/**
+ * Beside the server build: a CommonJS `package.json` (the workspace packages are ES modules, the
+ * server output is CommonJS) and the build id.
+ */
 const serverOutputFiles: RsbuildPlugin = {
   name: 'salesiq-server-output-files',
   setup(api) {

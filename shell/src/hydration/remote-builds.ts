@@ -1,10 +1,6 @@
 import { fetchManifest } from '../../../tooling/remote-manifests';
 import type { ServerRender } from './server-render';
 
-declare global {
-  var __SALESIQ_REMOTES__: Record<string, string> | undefined;
-}
-
 /** Where each remote is deployed: the run-time override (`remotes.json`), else the build's. */
 function remoteOrigin(remote: string): string | undefined {
   const builtIn: Record<string, string> = JSON.parse(process.env.REMOTE_ORIGINS ?? '{}');

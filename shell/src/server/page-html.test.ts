@@ -19,7 +19,10 @@ const healthcare = {
   description: 'AI chatbot templates for "clinics" & practices',
   url: 'https://salesiqbotstudio.com/healthcare',
   rootHtml: '<main id="main"><h1>SalesIQ for Healthcare</h1></main>',
-  stylesheets: ['/static/css/async/shared-workspace.css', 'http://localhost:41002/static/css/async/page.css'],
+  stylesheets: [
+    { href: '/static/css/async/shared-workspace.css' },
+    { href: 'http://localhost:41002/static/css/async/page.css', loaderHref: 'http://localhost:41002/static/js/../../static/css/async/page.css' },
+  ],
   scripts: ['http://localhost:41002/remoteEntry.js', 'http://localhost:41002/static/js/async/industry-page.js'],
   record: { remotes: { industries: 'build-</script><script>alert(1)</script>' } },
 };
@@ -83,16 +86,30 @@ describe('exposeAssets', () => {
         name: 'industry-page',
         assets: {
           js: { sync: ['static/js/async/industry-page.js'], async: ['static/js/async/industry-healthcare.js'] },
-          css: { sync: ['static/css/async/industry-page.css'], async: ['static/css/async/generator-section.css'] },
+          css: {
+            sync: ['static/css/async/__federation_expose_industry_page.css'],
+            async: ['static/css/async/widgets.css', 'static/css/async/__federation_expose_script_page.css'],
+          },
         },
       },
     ],
   };
 
-  it("links every stylesheet of the module and preloads the remote entry and the module's own chunks, on the remote's origin", () => {
+  it("links the module's stylesheets, not other modules', and preloads the remote entry and the module's own chunks, on the remote's origin", () => {
     expect(exposeAssets(manifest, 'industry-page', 'https://industries.example/')).toEqual({
-      stylesheets: ['https://industries.example/static/css/async/industry-page.css', 'https://industries.example/static/css/async/generator-section.css'],
+      stylesheets: [
+        { href: 'https://industries.example/static/css/async/__federation_expose_industry_page.css', loaderHref: 'https://industries.example/static/css/async/__federation_expose_industry_page.css' },
+        { href: 'https://industries.example/static/css/async/widgets.css', loaderHref: 'https://industries.example/static/css/async/widgets.css' },
+      ],
       scripts: ['https://industries.example/remoteEntry.js', 'https://industries.example/static/js/async/industry-page.js'],
+    });
+  });
+
+  it("writes a stylesheet's address as the remote's code does, from its entry's folder", () => {
+    const nested = { ...manifest, metaData: { ...manifest.metaData, remoteEntry: { name: 'static/js/industries.js', path: '' } } };
+    expect(exposeAssets(nested, 'industry-page', 'https://industries.example').stylesheets[0]).toEqual({
+      href: 'https://industries.example/static/css/async/__federation_expose_industry_page.css',
+      loaderHref: 'https://industries.example/static/js/../../static/css/async/__federation_expose_industry_page.css',
     });
   });
 
@@ -136,7 +153,7 @@ describe('assemblePage', () => {
   });
 
   it('links the stylesheets in the order they apply and preloads the scripts', () => {
-    expect(attributes(page.head, 'link[rel="stylesheet"]', 'href')).toEqual(healthcare.stylesheets);
+    expect(attributes(page.head, 'link[rel="stylesheet"]', 'href')).toEqual(healthcare.stylesheets.map(({ href }) => href));
     expect(attributes(page.head, 'link[rel="preload"][as="script"]', 'href')).toEqual(healthcare.scripts);
   });
 
@@ -163,5 +180,18 @@ describe('assemblePage', () => {
     expect(() => assemblePage(html, healthcare)).toThrow('exactly one <div id="root"></div>');
     expect(() => assemblePage(template.replace('</body>', '<div id="root"></div></body>'), healthcare)).toThrow('exactly one');
     expect(() => assemblePage(template.replace(/<title>[^<]*<\/title>/, ''), healthcare)).toThrow('no <title>');
+  });
+});
+
+describe('assemblePage with a combined stylesheet', () => {
+  const page = parse(assemblePage(template, { ...healthcare, stylesheet: '/static/css/pages/0123456789.css' }));
+
+  it('links the combined stylesheet and keeps the others disabled, under the addresses their loaders look for', () => {
+    const links = [...page.head.querySelectorAll('link[rel="stylesheet"]')];
+    expect(links.map((link) => [link.getAttribute('href'), link.getAttribute('data-href'), link.hasAttribute('disabled')])).toEqual([
+      ['/static/css/pages/0123456789.css', null, false],
+      ['/static/css/async/shared-workspace.css', null, true],
+      ['http://localhost:41002/static/css/async/page.css', 'http://localhost:41002/static/js/../../static/css/async/page.css', true],
+    ]);
   });
 });
