@@ -91,19 +91,19 @@ const escapeAttribute = (value) => escapeText(value).replaceAll('"', '&quot;');
  */
 
 /**
- * The page's stylesheet links. With a combined `stylesheet`, the others are still written, but
- * disabled: a disabled link is never fetched, and the code that loads a module's styles looks for
- * a link to the same address before adding one (the federation runtime by `href`, a remote's
- * style loader by `data-href` first), so it takes them as loaded (they are, in the combined file)
- * and nothing is fetched or applied twice once the page's code arrives.
+ * The page's stylesheets. With a combined `stylesheet`, each of the others is named by an empty
+ * `<style data-href>`: a module's style loader looks for a link or such a style element with the
+ * address it would load before adding one (and the federation runtime's preloading skips them:
+ * tooling/mf-runtime-plugin.ts), so it takes them as loaded (they are, in the combined file) and
+ * nothing is fetched or applied twice once the page's code arrives. (Disabled links would do the
+ * same, but Chromium holds the first paint back for them.)
  * @param {string | undefined} stylesheet
  * @param {Stylesheet[]} stylesheets
  */
 function stylesheetLinks(stylesheet, stylesheets) {
   if (!stylesheet) return stylesheets.map(({ href }) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`);
-  const disabled = ({ href, loaderHref }) =>
-    `<link rel="stylesheet" href="${escapeAttribute(href)}"${loaderHref ? ` data-href="${escapeAttribute(loaderHref)}"` : ''} disabled>`;
-  return [`<link rel="stylesheet" href="${escapeAttribute(stylesheet)}">`, ...stylesheets.map(disabled)];
+  const named = ({ href, loaderHref = href }) => `<style data-href="${escapeAttribute(loaderHref)}"></style>`;
+  return [`<link rel="stylesheet" href="${escapeAttribute(stylesheet)}">`, ...stylesheets.map(named)];
 }
 
 /** @param {PageHead} head */

@@ -7,6 +7,15 @@ declare global {
   var __SALESIQ_REMOTES__: Record<string, string> | undefined;
 }
 
+/** True for a stylesheet the page's combined stylesheet already holds: it names it `<style data-href>`. */
+function isIncludedStylesheet(url: string): boolean {
+  if (typeof document === 'undefined') return false;
+  const address = new URL(url, document.baseURI).href;
+  return [...document.querySelectorAll('style[data-href]')].some(
+    (style) => new URL(style.getAttribute('data-href') ?? '', document.baseURI).href === address,
+  );
+}
+
 /**
  * Runs inside every app's federation runtime. It points remotes at the origins the shell read
  * from `remotes.json`, so a remote can move without rebuilding the apps that use it, it names the
@@ -26,6 +35,10 @@ export default function remoteRuntimePlugin(): ModuleFederationRuntimePlugin {
         if (origin && 'entry' in remote) remote.entry = `${origin.replace(/\/$/, '')}/mf-manifest.json`;
       }
       return args;
+    },
+    // A server-rendered page carries its modules' styles already (scripts/page-html.mjs).
+    beforePreloadRemote({ preloadOps }) {
+      for (const preload of preloadOps) preload.filter = (url) => !isIncludedStylesheet(url);
     },
     // The shell may have fetched the manifest already (it compares builds before hydrating).
     fetch(url, init) {

@@ -155,15 +155,19 @@ test.describe('the HTML as served, before any script runs', () => {
       const pageModule = pageManifest.exposes.find((expose) => expose.name === route.page.expose);
       expect(pageModule, `${route.page.remote} exposes ${route.page.expose}`).toBeDefined();
 
-      // The shell's styles and those of every module on the page, so nothing restyles when code arrives.
+      // One stylesheet on the shell's origin with the shell's styles and those of every module on
+      // the page, so nothing restyles when code arrives; each of those is named, so its loader
+      // takes it as loaded.
       const stylesheets = links(html, 'stylesheet');
-      expect(stylesheets.some((href) => href.startsWith('/static/css/'))).toBe(true);
-      for (const file of pageModule?.assets.css.sync ?? []) expect(stylesheets).toContain(absolute(route.page.remote, file));
+      expect(stylesheets).toEqual([expect.stringMatching(/^\/static\/css\/pages\/[0-9a-f]+\.css$/)]);
+      const included = tags(headOf(html), 'style').map((tag) => new URL(tag['data-href'] ?? '', localOrigin('shell')).href);
+      expect(included.some((href) => href.startsWith(`${localOrigin('shell')}/static/css/`))).toBe(true);
+      for (const file of pageModule?.assets.css.sync ?? []) expect(included).toContain(absolute(route.page.remote, file));
       if (route.remotes.includes('generator') && route.page.remote === 'industries') {
         const generator = (await manifestOf(request, 'generator')).exposes.find((expose) => expose.name === 'industry-generator');
-        for (const file of generator?.assets.css.sync ?? []) expect(stylesheets).toContain(absolute('generator', file));
+        for (const file of generator?.assets.css.sync ?? []) expect(included).toContain(absolute('generator', file));
       }
-      for (const href of stylesheets) await expectImmutableAsset(request, href, 'text/css');
+      for (const href of [...stylesheets, ...included]) await expectImmutableAsset(request, href, 'text/css');
 
       // The page's remote entry and module chunks are fetched with the HTML.
       const preloads = links(html, 'preload', 'script');

@@ -186,12 +186,12 @@ describe('assemblePage', () => {
 describe('assemblePage with a combined stylesheet', () => {
   const page = parse(assemblePage(template, { ...healthcare, stylesheet: '/static/css/pages/0123456789.css' }));
 
-  it('links the combined stylesheet and keeps the others disabled, under the addresses their loaders look for', () => {
-    const links = [...page.head.querySelectorAll('link[rel="stylesheet"]')];
-    expect(links.map((link) => [link.getAttribute('href'), link.getAttribute('data-href'), link.hasAttribute('disabled')])).toEqual([
-      ['/static/css/pages/0123456789.css', null, false],
-      ['/static/css/async/shared-workspace.css', null, true],
-      ['http://localhost:41002/static/css/async/page.css', 'http://localhost:41002/static/js/../../static/css/async/page.css', true],
+  it('links only the combined stylesheet and names the others by the addresses their loaders look for', () => {
+    expect(attributes(page.head, 'link[rel="stylesheet"]', 'href')).toEqual(['/static/css/pages/0123456789.css']);
+    expect(attributes(page.head, 'style', 'data-href')).toEqual([
+      '/static/css/async/shared-workspace.css',
+      'http://localhost:41002/static/js/../../static/css/async/page.css',
     ]);
+    expect([...page.head.querySelectorAll('style')].every((style) => style.textContent === '')).toBe(true);
   });
 });
