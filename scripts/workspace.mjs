@@ -1,6 +1,7 @@
 // Steps shared by the run and test commands: pnpm, dependencies, builds, Chromium.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { delimiter, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -42,13 +43,18 @@ function versionOf(command) {
   }
 }
 
-/** pnpm at the pinned version: the one on PATH if it matches, otherwise a private copy in .cache/tools. */
+/**
+ * pnpm at the pinned version: the one on PATH if it matches, otherwise a private copy in
+ * .cache/tools, which is then put first on the PATH of every command started from here (package
+ * scripts such as `typecheck` call `pnpm` themselves).
+ */
 export function ensurePnpm() {
   if (versionOf('pnpm') === pnpmVersion) return 'pnpm';
   if (versionOf(localPnpm) !== pnpmVersion) {
     step(`Installing pnpm ${pnpmVersion} into .cache/tools`);
     run('npm', ['install', '--no-save', '--no-package-lock', '--prefix', `${repo}.cache/tools`, `pnpm@${pnpmVersion}`]);
   }
+  process.env.PATH = `${dirname(localPnpm)}${delimiter}${process.env.PATH ?? ''}`;
   return localPnpm;
 }
 
