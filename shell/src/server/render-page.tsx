@@ -5,8 +5,6 @@ import { contact } from '@salesiq/shared-data/contact';
 import { findRoute, notFoundMeta, type PageMeta } from '../app/route-table';
 import { SiteRoot } from '../app/site-root';
 
-export type { PageMeta };
-
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
   const decoder = new TextDecoder();
   let html = '';
