@@ -39,8 +39,8 @@ function policyOf(response: APIResponse): Map<string, string[]> {
   );
 }
 
-function expectHardened(response: APIResponse, app: AppName) {
-  expect(response.status()).toBe(200);
+function expectHardened(response: APIResponse, app: AppName, status = 200) {
+  expect(response.status()).toBe(status);
   const headers = response.headers();
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -62,7 +62,8 @@ function expectHardened(response: APIResponse, app: AppName) {
 test.describe('security headers', () => {
   for (const route of composedRoutes) {
     test(`composed site ${route}`, async ({ request }) => {
-      expectHardened(await request.get(`${localOrigin('shell')}${route}`), 'shell');
+      // A path that is no page of the site is answered with the not-found page and status 404.
+      expectHardened(await request.get(`${localOrigin('shell')}${route}`), 'shell', route === '/no-such-page' ? 404 : 200);
     });
   }
 
