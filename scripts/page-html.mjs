@@ -80,6 +80,9 @@ const escapeAttribute = (value) => escapeText(value).replaceAll('"', '&quot;');
  * @property {string} [stylesheet] one stylesheet with the rules of all of `stylesheets`, linked instead of them
  * @property {Stylesheet[]} [stylesheets] in the order they apply
  * @property {string[]} [scripts] to preload
+ * @property {string[]} [fetches] to preload as the page's code fetches them (`fetch(url)`)
+ * @property {'low'} [preloadPriority] `low` where the page paints from its HTML: the code that
+ *   hydrates it then never competes with its stylesheet for the network
  * @property {object} [record] what the shell reads before hydrating (shell/src/hydration/server-render.ts)
  */
 
@@ -107,7 +110,7 @@ function stylesheetLinks(stylesheet, stylesheets) {
 }
 
 /** @param {PageHead} head */
-function headTags({ description, title, noindex = false, url, stylesheet, stylesheets = [], scripts = [], record }) {
+function headTags({ description, title, noindex = false, url, stylesheet, stylesheets = [], scripts = [], fetches = [], preloadPriority, record }) {
   const meta = (/** @type {string} */ attribute, /** @type {string} */ key, /** @type {string} */ content) =>
     `<meta ${attribute}="${key}" content="${escapeAttribute(content)}">`;
   return [
@@ -118,7 +121,8 @@ function headTags({ description, title, noindex = false, url, stylesheet, styles
     meta('property', 'og:type', 'website'),
     ...(url ? [meta('property', 'og:url', url), `<link rel="canonical" href="${escapeAttribute(url)}">`] : []),
     ...stylesheetLinks(stylesheet, stylesheets),
-    ...scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
+    ...scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}"${preloadPriority ? ` fetchpriority="${preloadPriority}"` : ''}>`),
+    ...fetches.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(href)}">`),
     // JSON in a script element: `<` escaped, so no value can close it.
     ...(record ? [`<script type="application/json" id="server-render">${JSON.stringify(record).replaceAll('<', '\\u003c')}</script>`] : []),
   ];

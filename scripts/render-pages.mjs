@@ -65,6 +65,16 @@ function contentChunk(manifest, route, origin) {
   return chunk ? [`${origin.replace(/\/$/, '')}/${chunk}`] : [];
 }
 
+/**
+ * The shell's own code that starts the site after its entry (React, the router, the app), on the
+ * shell's origin: a page made in the browser has nothing to show before it runs, so it preloads it
+ * with its module instead of finding it only once the entry has run.
+ */
+async function shellChunks(shellDist) {
+  const files = await readdir(join(shellDist, 'static/js/async'));
+  return files.filter((file) => file.endsWith('.js')).map((file) => `/static/js/async/${file}`);
+}
+
 const uniqueStylesheets = (stylesheets) => [...new Map(stylesheets.map((stylesheet) => [stylesheet.href, stylesheet])).values()];
 
 /** Where the render step writes each page's combined stylesheet, on the shell's origin. */
@@ -164,15 +174,31 @@ export async function renderSite({
       stylesheet: await combine(page.stylesheets),
       stylesheets: page.stylesheets,
       scripts: [...page.scripts, ...industryChunk],
+      preloadPriority: 'low',
       record: { remotes: page.remotes },
     });
     await write(routeFile(route), html);
   }
+  /**
+   * What a page made in the browser needs before it shows anything, preloaded together so none of
+   * it waits for what loads before it: the shell's start-up code, the remote origins, the remote's
+   * manifest, entry and module.
+   */
+  const startUpChunks = monolith ? [] : await shellChunks(shellDist);
+  const startUp = (module) => {
+    const remote = module.split('/')[0] ?? '';
+    const { stylesheets: moduleStylesheets, scripts } = remoteModules([module]);
+    return {
+      stylesheets: moduleStylesheets,
+      scripts: [...startUpChunks, ...scripts],
+      fetches: ['/remotes.json', `${origin(remote).replace(/\/$/, '')}/mf-manifest.json`],
+    };
+  };
   for (const { file, path, module } of browserPages) {
     const frame = await render(path, { frameOnly: true });
-    const { stylesheets: pageStylesheets, scripts } = monolith ? frame : remoteModules([module]);
+    const { stylesheets: pageStylesheets, scripts, fetches } = monolith ? frame : startUp(module);
     const stylesheet = await combine(pageStylesheets);
-    await write(file, assemblePage(template, { ...frame.meta, rootHtml: frame.html, stylesheet, stylesheets: pageStylesheets, scripts }));
+    await write(file, assemblePage(template, { ...frame.meta, rootHtml: frame.html, stylesheet, stylesheets: pageStylesheets, scripts, fetches }));
   }
   // Any path that is no page of the site: the shell's own not-found page, hydrated like the others.
   const notFound = await render('/page-not-found');

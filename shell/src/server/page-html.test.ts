@@ -155,6 +155,18 @@ describe('assemblePage', () => {
   it('links the stylesheets in the order they apply and preloads the scripts', () => {
     expect(attributes(page.head, 'link[rel="stylesheet"]', 'href')).toEqual(healthcare.stylesheets.map(({ href }) => href));
     expect(attributes(page.head, 'link[rel="preload"][as="script"]', 'href')).toEqual(healthcare.scripts);
+    expect(attributes(page.head, 'link[rel="preload"]', 'fetchpriority')).toEqual(healthcare.scripts.map(() => null));
+  });
+
+  it("preloads what the page's code fetches as it fetches it: in CORS mode", () => {
+    const frame = parse(assemblePage(template, { ...healthcare, fetches: ['/remotes.json'] }));
+    const link = frame.head.querySelector('link[as="fetch"]');
+    expect([link?.getAttribute('rel'), link?.getAttribute('href'), link?.getAttribute('crossorigin')]).toEqual(['preload', '/remotes.json', 'anonymous']);
+  });
+
+  it('preloads at low priority where asked, so the scripts never compete with the stylesheet', () => {
+    const painted = parse(assemblePage(template, { ...healthcare, preloadPriority: 'low' }));
+    expect(attributes(painted.head, 'link[rel="preload"]', 'fetchpriority')).toEqual(healthcare.scripts.map(() => 'low'));
   });
 
   it('records the render for the shell as JSON no value can close the script of', () => {
