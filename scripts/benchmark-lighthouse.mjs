@@ -1,46 +1,51 @@
-// One Lighthouse run (CLI, Debian Chromium) of one URL in mobile or desktop mode.
-import { spawn } from 'node:child_process';
-import { repo } from './workspace.mjs';
+// One Lighthouse run (Debian Chromium) of one URL in mobile or desktop mode. Lighthouse drives a
+// tab of its own browser through its Node API, so a page that reads the visitor's session is
+// measured on its own load: the tab is seeded first and Lighthouse keeps its storage.
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer from 'puppeteer-core';
 
-const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage';
-const lighthouseBin = `${repo}node_modules/.bin/lighthouse`;
+const chromeArgs = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 
-/** @returns {Promise<{ performance: number, accessibility: number, bestPractices: number, seo: number, lcp: number, tbt: number, cls: number }>} */
-export function lighthouseRun(url, mode) {
-  const args = [
-    url,
-    '--output=json',
-    '--output-path=stdout',
-    '--quiet',
-    `--chrome-flags=${chromeFlags}`,
-    '--only-categories=performance,accessibility,best-practices,seo',
-    ...(mode === 'desktop' ? ['--preset=desktop'] : []),
-  ];
-  return new Promise((resolve, reject) => {
-    const child = spawn(lighthouseBin, args, {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    let errors = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (errors += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`lighthouse ${url} failed (${code}): ${errors.slice(-2000)}`));
-      const report = JSON.parse(output);
-      if (report.runtimeError) return reject(new Error(`lighthouse ${url}: ${report.runtimeError.message}`));
-      const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
-      const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
-      resolve({
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        lcp: Math.round(audit('largest-contentful-paint')),
-        tbt: Math.round(audit('total-blocking-time')),
-        cls: Number(audit('cumulative-layout-shift').toFixed(3)),
-      });
-    });
-  });
+/**
+ * @param {string} url
+ * @param {'mobile' | 'desktop'} mode
+ * @param {{ origin: string, entries: Record<string, unknown> } | null} session sessionStorage to
+ *   write on `origin` before the run
+ * @returns {Promise<{ performance: number, accessibility: number, bestPractices: number, seo: number, lcp: number, tbt: number, cls: number }>}
+ */
+export async function lighthouseRun(url, mode, session = null) {
+  const browser = await puppeteer.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: chromeArgs });
+  try {
+    const page = await browser.newPage();
+    if (session) {
+      await page.goto(`${session.origin}/robots.txt`);
+      await page.evaluate((entries) => {
+        for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, JSON.stringify(value));
+      }, session.entries);
+    }
+    const flags = {
+      output: /** @type {'json'} */ ('json'),
+      logLevel: /** @type {'error'} */ ('error'),
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      disableStorageReset: session !== null,
+    };
+    const result = await lighthouse(url, flags, mode === 'desktop' ? desktopConfig : undefined, page);
+    if (!result) throw new Error(`lighthouse ${url}: no result`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.message}`);
+    const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcp: Math.round(audit('largest-contentful-paint')),
+      tbt: Math.round(audit('total-blocking-time')),
+      cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+    };
+  } finally {
+    await browser.close();
+  }
 }

@@ -38,26 +38,11 @@ export const routes = [
 ];
 const needsSession = (path) => path.startsWith('/salesiq-guide/') || path.startsWith('/generate-bot-script/');
 
-/**
- * Lighthouse starts every run with empty storage, so result pages are reached through a tiny
- * seeding page on the shell origin (an external script: the CSP forbids inline ones) that writes
- * the session stores and replaces itself with the page.
- */
-async function installSeedPage(distFolder) {
-  const js = `for (const [key, value] of Object.entries(${JSON.stringify(seed)})) sessionStorage.setItem(key, JSON.stringify(value));
-location.replace(new URLSearchParams(location.search).get('to') || '/');\n`;
-  await writeFile(`${repo}shell/${distFolder}/benchmark-seed.js`, js);
-  await writeFile(`${repo}shell/${distFolder}/benchmark-seed.html`, '<!doctype html><title>seed</title><script src="/benchmark-seed.js"></script>\n');
-}
-
-function lighthouseUrl(path) {
-  const origin = localOrigin('shell');
-  return needsSession(path) ? `${origin}/benchmark-seed.html?to=${encodeURIComponent(path)}` : `${origin}${path}`;
-}
+/** The session a result page reads, for Lighthouse to write into its tab before the run. */
+const sessionFor = (path) => (needsSession(path) ? { origin: localOrigin('shell'), entries: seed } : null);
 
 async function measureBuild(label, distFolder) {
   step(`Serving the ${label} build`);
-  await installSeedPage(distFolder);
   const served = await serveEverything({ distFolder });
   try {
     const results = [];
@@ -68,7 +53,7 @@ async function measureBuild(label, distFolder) {
         const samples = [];
         for (let index = 0; index < runs; index += 1) {
           console.log(`  ${label} ${mode} ${path} run ${index + 1}/${runs}`);
-          samples.push(await lighthouseRun(lighthouseUrl(path), mode));
+          samples.push(await lighthouseRun(`${localOrigin('shell')}${path}`, mode, sessionFor(path)));
         }
         lighthouse[mode] = { median: median(samples), samples };
       }
