@@ -59,6 +59,13 @@ const sharedChunks: Record<BuildPart, Record<string, RegExp>> = {
   dev: {},
 };
 
+/** Named chunks of the modules each pattern matches, made of what async chunks load only. */
+function asyncGroups(groups: Record<string, RegExp>) {
+  return Object.fromEntries(
+    Object.entries(groups).map(([name, test]) => [name, { test, name, chunks: 'async' as const, enforce: true }]),
+  );
+}
+
 /**
  * Rspack links the federation's bundler runtime in as CommonJS, which keeps all of it (and of
  * the SDK it requires). A container links the same packages' ES modules instead, so what the
@@ -189,9 +196,10 @@ export function createAppConfig({ name, federation, title, define = {} }: AppOpt
         chunkSplit: {
           strategy: 'split-by-experience',
           // The entry stays small (the federation runtime, the early-input keeper, an import of
-          // the app): the page's HTML carries everything else, and the app loads in chunks.
-          override: { chunks: 'async' },
-          forceSplitting: monolith ? {} : sharedChunks[part],
+          // the app): the page's HTML carries everything else, and the app loads in chunks. The
+          // groups split async chunks only: a module the entry imports stays in the entry
+          // instead of pulling its whole group into the page's first scripts.
+          override: { chunks: 'async', cacheGroups: monolith ? {} : asyncGroups(sharedChunks[part]) },
         },
       },
       // The container pass builds only what federation adds (manifest, remote entry, exposes).
