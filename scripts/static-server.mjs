@@ -1,30 +1,13 @@
-// A small static file server for one built app: hashed assets cached forever, entry files never,
-// gzip on the fly, server-rendered routes (`/healthcare` → `healthcare/index.html`), the pages
-// made in the browser for other routes, CORS for remotes, and security headers.
+// The static server of one built app. Files, ETags and ranges come from sirv, gzip from
+// compression; on top of them go the site's rules: security headers on every answer, hashed
+// assets cached for good and everything else revalidated, server-rendered routes
+// (`/healthcare` → `healthcare/index.html`), the pages made in the browser for other routes, CORS
+// for remotes, and a clear 400 for an address whose escapes are malformed.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { createHash } from 'node:crypto';
-
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-};
-
-const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.map']);
-
-/** Entry points that must be re-checked on every load so a redeploy is seen at once. */
-const isEntryFile = (path) => /(^|\/)([\w-]+\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|remotes\.json)$/.test(path);
+import { extname, join } from 'node:path';
+import compression from 'compression';
+import sirv from 'sirv';
 
 /** The shell's page for a path that is no page of the site, answered with status 404. */
 export const notFoundFile = '404.html';
@@ -41,110 +24,136 @@ export function shellFallbacks(pathname) {
   return [...(resultKinds.includes(kind) ? [`${kind}.html`] : []), notFoundFile, 'index.html'];
 }
 
+/**
+ * `/healthcare/` → `/healthcare`: one address per page (the root `/` stays). The address always
+ * starts with exactly one slash, so `//host/x/` can never become a redirect to another host.
+ * @param {string} pathname
+ */
+export function withoutTrailingSlash(pathname) {
+  if (pathname.length <= 1 || !pathname.endsWith('/')) return null;
+  return `/${pathname.replace(/^\/+|\/+$/g, '')}`;
+}
+
+/** The bundler names files after their content (`index.ea278a7528.js`, `pages/00d6f880d5.css`). */
+const contentHashed = /(^|\.)[0-9a-f]{10}\.[a-z0-9]+$/;
+
+/**
+ * Only a file named after its content may be cached for good: pages, manifests, unhashed remote
+ * entries, `robots.txt`, `sitemap.xml` and the favicon are revalidated, so a redeploy is seen at once.
+ * @param {string} pathname
+ */
+export function cacheControlFor(pathname) {
+  return contentHashed.test(pathname.split('/').pop() ?? '') ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * The path a request names, decoded, or null when an escape in it is malformed (`/%E0%A4%A`).
+ * @param {string} url the request's target
+ */
+export function requestPath(url) {
+  try {
+    return decodeURIComponent(new URL(url, 'http://localhost').pathname);
+  } catch {
+    return null;
+  }
+}
+
 const isFile = (path) => stat(path).then((info) => info.isFile(), () => false);
 
 /**
- * The file that answers `pathname` under `root`: the file itself, a folder's `index.html` (a
- * server-rendered route), or for extension-less paths (routes) the first existing fallback page.
- * Null for a missing asset or a path outside `root`.
+ * The fallback page that answers a route with no file of its own, or null for a missing asset
+ * (a path with an extension is no route: it gets a real 404).
  * @param {string} root
  * @param {string} pathname
- * @param {(pathname: string) => string[]} [fallbacks]
- * @returns {Promise<string | null>}
+ * @param {(pathname: string) => string[]} fallbacks
  */
-export async function resolveFile(root, pathname, fallbacks = () => ['index.html']) {
-  const safe = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
-  const candidate = join(root, safe);
-  if (!candidate.startsWith(root + sep) && candidate !== root) return null;
-  if (await isFile(candidate)) return candidate;
-  const index = join(candidate, 'index.html');
-  if (await isFile(index)) return index;
-  // Only extension-less paths are routes; a missing asset is a real 404.
-  if (extname(safe)) return null;
+export async function fallbackFile(root, pathname, fallbacks) {
+  if (extname(pathname)) return null;
   for (const fallback of fallbacks(pathname)) {
-    if (await isFile(join(root, fallback))) return join(root, fallback);
+    if (await isFile(join(root, fallback))) return fallback;
   }
   return null;
-}
-
-/** `/healthcare/` → `/healthcare`: one address per page (the root `/` stays). */
-export function withoutTrailingSlash(pathname) {
-  return pathname.length > 1 && pathname.endsWith('/') ? pathname.replace(/\/+$/, '') || '/' : null;
 }
 
 /**
  * @param {{ root: string, port: number, host?: string, cors?: boolean, headers?: Record<string, string>,
  *   virtualFiles?: Record<string, string>, fallbacks?: (pathname: string) => string[] }} options
- *   port 0 picks a free port (see the returned url).
+ *   port 0 picks a free port (see the returned url); host defaults to `HOST`, else 127.0.0.1.
  * @returns {Promise<{ url: string, close(): Promise<void> }>}
  */
-export async function serveStatic({ root, port, host = '0.0.0.0', cors = false, headers = {}, virtualFiles = {}, fallbacks }) {
-  const gzipCache = new Map();
+export async function serveStatic({
+  root,
+  port,
+  host = process.env.HOST ?? '127.0.0.1',
+  cors = false,
+  headers = {},
+  virtualFiles = {},
+  fallbacks = () => ['index.html'],
+}) {
+  const common = {
+    ...headers,
+    ...(cors ? { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' } : {}),
+  };
+  // `dev` mode looks each file up when asked: a re-render or redeploy under a running server is
+  // served at once (the other mode lists the folder once, at start).
+  const files = sirv(root, {
+    dev: true,
+    etag: true,
+    extensions: ['html'],
+    setHeaders: (response, pathname) => response.setHeader('Cache-Control', cacheControlFor(pathname)),
+  });
+  const gzip = compression();
 
-  const server = createServer(async (request, response) => {
-    try {
-      const url = new URL(request.url ?? '/', 'http://localhost');
-      const common = { ...headers };
-      if (cors) {
-        Object.assign(common, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' });
-      }
-      if (request.method === 'OPTIONS') {
-        response.writeHead(204, common).end();
-        return;
-      }
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
-        response.writeHead(405, common).end();
-        return;
-      }
+  /** Answers with `body` (a fallback page or a virtual file), never cached by the browser for good. */
+  const sendBody = (response, status, contentType, body) => {
+    response.writeHead(status, { 'Content-Type': contentType, 'Cache-Control': 'no-cache', 'Content-Length': body.length });
+    response.end(body);
+  };
 
-      const canonicalPath = extname(url.pathname) ? null : withoutTrailingSlash(url.pathname);
-      if (canonicalPath) {
-        response.writeHead(301, { ...common, Location: `${canonicalPath}${url.search}` }).end();
-        return;
-      }
+  const answer = async (request, response) => {
+    for (const [name, value] of Object.entries(common)) response.setHeader(name, value);
+    if (request.method === 'OPTIONS') return void response.writeHead(204).end();
+    if (request.method !== 'GET' && request.method !== 'HEAD') return void response.writeHead(405).end();
 
-      let body;
-      let path = url.pathname;
-      if (path in virtualFiles) {
-        body = Buffer.from(virtualFiles[path]);
-      } else {
-        const file = await resolveFile(root, path, fallbacks);
-        if (!file) {
-          response.writeHead(404, { ...common, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-          return;
-        }
-        path = file.slice(root.length).replaceAll(sep, '/');
-        body = await readFile(file);
-      }
-
-      const extension = extname(path);
-      const cacheControl = isEntryFile(path) ? 'no-cache' : 'public, max-age=31536000, immutable';
-      const responseHeaders = { ...common, 'Content-Type': types[extension] ?? 'application/octet-stream', 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' };
-
-      if (compressible.has(extension) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '') && body.length > 1024) {
-        // Keyed by content: a rebuilt file with the same length must not get a stale gzip.
-        const key = createHash('sha1').update(body).digest('hex');
-        if (!gzipCache.has(key)) gzipCache.set(key, gzipSync(body));
-        body = gzipCache.get(key);
-        responseHeaders['Content-Encoding'] = 'gzip';
-      }
-      responseHeaders['Content-Length'] = body.length;
-      const notFound = path === `/${notFoundFile}` && url.pathname !== path;
-      response.writeHead(notFound ? 404 : 200, responseHeaders);
-      response.end(request.method === 'HEAD' ? undefined : body);
-    } catch (error) {
-      response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Server error');
-      console.error(error);
+    const pathname = requestPath(request.url ?? '/');
+    if (pathname === null) return sendBody(response, 400, 'text/plain; charset=utf-8', Buffer.from('Bad request: malformed address'));
+    const canonicalPath = extname(pathname) ? null : withoutTrailingSlash(pathname);
+    if (canonicalPath) {
+      const { search } = new URL(request.url ?? '/', 'http://localhost');
+      return void response.writeHead(301, { Location: `${canonicalPath}${search}` }).end();
     }
+    if (Object.hasOwn(virtualFiles, pathname)) {
+      return sendBody(response, 200, 'application/json; charset=utf-8', Buffer.from(virtualFiles[pathname] ?? ''));
+    }
+
+    gzip(request, response, () =>
+      files(request, response, async () => {
+        const fallback = await fallbackFile(root, pathname, fallbacks);
+        if (!fallback) return sendBody(response, 404, 'text/plain; charset=utf-8', Buffer.from('Not found'));
+        sendBody(response, fallback === notFoundFile ? 404 : 200, 'text/html; charset=utf-8', await readFile(join(root, fallback)));
+      }),
+    );
+  };
+
+  const server = createServer((request, response) => {
+    answer(request, response).catch((error) => {
+      console.error('[static]', request.url, error);
+      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end('Server error');
+    });
   });
 
   await new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, resolve);
+    server.listen(port, host, () => resolve(undefined));
   });
   const address = server.address();
   return {
     url: `http://localhost:${typeof address === 'object' && address ? address.port : port}`,
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -1,74 +1,50 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { resolveFile, shellFallbacks, withoutTrailingSlash } from '../../../scripts/static-server.mjs';
+import { dirname, join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import {
+  cacheControlFor,
+  fallbackFile,
+  requestPath,
+  serveStatic,
+  shellFallbacks,
+  withoutTrailingSlash,
+} from '../../../scripts/static-server.mjs';
 
-/** A shell dist folder after the render step: rendered routes and the pages made in the browser. */
+/** A shell dist folder after the render step: rendered routes, the pages made in the browser, assets. */
 let rendered = '';
 /** A shell dist folder before the render step: the bundler's page only. */
 let built = '';
 
-async function distFolder(files: string[]) {
+const bigScript = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+async function distFolder(files: Record<string, string>) {
   const root = await mkdtemp(join(tmpdir(), 'shell-dist-'));
-  await mkdir(join(root, 'healthcare'));
-  await mkdir(join(root, 'static/js'), { recursive: true });
-  await Promise.all(files.map((file) => writeFile(join(root, file), file)));
+  for (const [file, content] of Object.entries(files)) {
+    await mkdir(dirname(join(root, file)), { recursive: true });
+    await writeFile(join(root, file), content);
+  }
   return root;
 }
 
 beforeAll(async () => {
-  rendered = await distFolder([
-    'index.html',
-    '404.html',
-    'salesiq-guide.html',
-    'generate-bot-script.html',
-    'healthcare/index.html',
-    'static/js/index.js',
-  ]);
-  built = await distFolder(['index.html', 'static/js/index.js']);
+  rendered = await distFolder({
+    'index.html': 'home',
+    '404.html': 'not found page',
+    'salesiq-guide.html': 'guide frame',
+    'generate-bot-script.html': 'script frame',
+    'healthcare/index.html': 'healthcare page',
+    'robots.txt': 'User-agent: *',
+    'static/js/index.ea278a7528.js': bigScript,
+    'static/css/pages/00d6f880d5.css': 'body{}',
+  });
+  built = await distFolder({ 'index.html': 'home', 'static/js/index.ea278a7528.js': bigScript });
 });
 
 afterAll(async () => {
   await Promise.all([rendered, built].map((root) => rm(root, { recursive: true, force: true })));
-});
-
-const served = async (pathname: string, root = rendered, fallbacks: (pathname: string) => string[] = shellFallbacks) => {
-  const file = await resolveFile(root, pathname, fallbacks);
-  return file && file.slice(root.length + 1);
-};
-
-describe('resolveFile (the static server route lookup)', () => {
-  it('serves a rendered route its own page', async () => {
-    expect(await served('/')).toBe('index.html');
-    expect(await served('/healthcare')).toBe('healthcare/index.html');
-  });
-
-  it("serves a result page its kind's frame, and other routes the frame a 404 renders in", async () => {
-    expect(await served('/salesiq-guide/healthcare/bright-clinic')).toBe('salesiq-guide.html');
-    expect(await served('/generate-bot-script/retail/corner-shop')).toBe('generate-bot-script.html');
-    expect(await served('/no-such-page')).toBe('404.html');
-    expect(await served('/salesiq-guide-extra/a/b')).toBe('404.html');
-  });
-
-  it('serves the index page for every route before the render step has run', async () => {
-    expect(await served('/salesiq-guide/healthcare/bright-clinic', built)).toBe('index.html');
-    expect(await served('/generate-bot-script/retail/corner-shop', built)).toBe('index.html');
-    expect(await served('/no-such-page', built)).toBe('index.html');
-  });
-
-  it('serves the index page for routes when no fallbacks are given', async () => {
-    const file = await resolveFile(rendered, '/no-such-page');
-    expect(file?.slice(rendered.length + 1)).toBe('index.html');
-  });
-
-  it('serves assets, and a missing asset or a path outside the folder is not found', async () => {
-    expect(await served('/static/js/index.js')).toBe('static/js/index.js');
-    expect(await served('/static/js/gone.js')).toBeNull();
-    expect(await served('/salesiq-guide/gone.js')).toBeNull();
-    expect(await served('/../../etc/passwd')).not.toBe('../../etc/passwd');
-    expect(await served('/%2e%2e/%2e%2e/etc/hosts.txt')).toBeNull();
-  });
 });
 
 describe('shellFallbacks', () => {
@@ -76,9 +52,23 @@ describe('shellFallbacks', () => {
     ['/salesiq-guide/healthcare/bright-clinic', ['salesiq-guide.html', '404.html', 'index.html']],
     ['/generate-bot-script/retail/corner-shop', ['generate-bot-script.html', '404.html', 'index.html']],
     ['/no-such-page', ['404.html', 'index.html']],
-    ['/', ['404.html', 'index.html']],
   ])('%s → %j', (pathname, files) => {
     expect(shellFallbacks(pathname)).toEqual(files);
+  });
+});
+
+describe('fallbackFile', () => {
+  it("answers a result page with its kind's frame and other routes with the not-found page", async () => {
+    expect(await fallbackFile(rendered, '/salesiq-guide/healthcare/bright-clinic', shellFallbacks)).toBe('salesiq-guide.html');
+    expect(await fallbackFile(rendered, '/no-such-page', shellFallbacks)).toBe('404.html');
+  });
+
+  it('answers every route with the index page before the render step has run', async () => {
+    expect(await fallbackFile(built, '/generate-bot-script/retail/corner-shop', shellFallbacks)).toBe('index.html');
+  });
+
+  it('gives a missing asset no page', async () => {
+    expect(await fallbackFile(rendered, '/static/js/gone.js', shellFallbacks)).toBeNull();
   });
 });
 
@@ -87,7 +77,128 @@ describe('withoutTrailingSlash', () => {
     ['/healthcare/', '/healthcare'],
     ['/healthcare', null],
     ['/', null],
+    ['//evil.example/x/', '/evil.example/x'],
   ])('%s → %s', (pathname, redirect) => {
     expect(withoutTrailingSlash(pathname)).toBe(redirect);
+  });
+});
+
+describe('cacheControlFor', () => {
+  it('caches only files named after their content for good', () => {
+    expect(cacheControlFor('/static/js/index.ea278a7528.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/static/css/pages/00d6f880d5.css')).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/index.html', '/robots.txt', '/sitemap.xml', '/favicon.svg', '/mf-manifest.json', '/remoteEntry.js', '/static/js/index.ea278a7528.js.LICENSE.txt']) {
+      expect(cacheControlFor(path)).toBe('no-cache');
+    }
+  });
+});
+
+describe('requestPath', () => {
+  it('decodes the path and tells a malformed escape', () => {
+    expect(requestPath('/caf%C3%A9?x=1')).toBe('/café');
+    expect(requestPath('/%E0%A4%A')).toBeNull();
+  });
+});
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+function get(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+describe('serveStatic', () => {
+  let origin = '';
+  let close = async () => {};
+
+  beforeAll(async () => {
+    const server = await serveStatic({
+      root: rendered,
+      port: 0,
+      cors: true,
+      headers: { 'X-Content-Type-Options': 'nosniff' },
+      fallbacks: shellFallbacks,
+      virtualFiles: { '/remotes.json': '{"landing":"https://landing.example"}' },
+    });
+    origin = server.url.replace('localhost', '127.0.0.1');
+    close = server.close;
+  });
+
+  afterAll(() => close());
+
+  it('serves a rendered route its own page, revalidated, with the security headers', async () => {
+    const page = await get(`${origin}/healthcare`);
+    expect([page.status, page.body.toString()]).toEqual([200, 'healthcare page']);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it("answers a result page with its kind's frame, and a path that is no page with the not-found page and 404", async () => {
+    const frame = await get(`${origin}/salesiq-guide/healthcare/bright-clinic`);
+    expect([frame.status, frame.body.toString()]).toEqual([200, 'guide frame']);
+    const notFound = await get(`${origin}/no-such-page`);
+    expect([notFound.status, notFound.body.toString(), notFound.headers['x-content-type-options']]).toEqual([404, 'not found page', 'nosniff']);
+  });
+
+  it('answers a missing asset and a path outside the folder with a plain 404', async () => {
+    for (const path of ['/static/js/gone.js', '/%2e%2e/%2e%2e/etc/hosts.txt', '/..%2f..%2fetc/hosts.txt']) {
+      const missing = await get(`${origin}${path}`);
+      expect([path, missing.status, missing.body.toString()]).toEqual([path, 404, 'Not found']);
+    }
+  });
+
+  it('caches hashed assets for good, gzips them and answers a revalidation with 304', async () => {
+    const script = await get(`${origin}/static/js/index.ea278a7528.js`, { 'Accept-Encoding': 'gzip' });
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(script.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(script.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(script.body).toString()).toBe(bigScript);
+    const etag = script.headers.etag ?? '';
+    expect(etag).not.toBe('');
+    const again = await get(`${origin}/static/js/index.ea278a7528.js`, { 'If-None-Match': etag });
+    expect([again.status, again.headers['x-content-type-options']]).toEqual([304, 'nosniff']);
+  });
+
+  it('revalidates robots.txt and serves the virtual remotes.json', async () => {
+    expect((await get(`${origin}/robots.txt`)).headers['cache-control']).toBe('no-cache');
+    const remotes = await get(`${origin}/remotes.json`);
+    expect([remotes.status, JSON.parse(remotes.body.toString()), remotes.headers['cache-control']]).toEqual([
+      200,
+      { landing: 'https://landing.example' },
+      'no-cache',
+    ]);
+  });
+
+  it('answers a malformed escape with 400 and the security headers', async () => {
+    const bad = await get(`${origin}/%E0%A4%A`);
+    expect([bad.status, bad.headers['x-content-type-options']]).toEqual([400, 'nosniff']);
+  });
+
+  it('redirects a trailing slash to the one address of the page, never to another host', async () => {
+    const redirect = await get(`${origin}/healthcare/?ref=mail`);
+    expect([redirect.status, redirect.headers.location]).toEqual([301, '/healthcare?ref=mail']);
+    for (const path of ['/.//evil.example/x/', '//evil.example/x/', '/%2F/evil.example/x/']) {
+      const sneaky = await get(`${origin}${path}`);
+      expect([path, sneaky.status, sneaky.headers.location?.startsWith('//')]).toEqual([path, 301, false]);
+    }
+  });
+
+  it('answers HEAD without a body, OPTIONS for CORS, and refuses other methods', async () => {
+    const head = await get(`${origin}/healthcare`, {}, 'HEAD');
+    expect([head.status, head.body.length]).toEqual([200, 0]);
+    expect((await get(`${origin}/healthcare`, {}, 'OPTIONS')).status).toBe(204);
+    expect((await get(`${origin}/healthcare`, {}, 'POST')).status).toBe(405);
   });
 });
