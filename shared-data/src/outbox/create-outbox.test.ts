@@ -1,12 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import type { InsertOf } from '../database-types';
 import { maxRetryMs } from './backoff';
-import { createOutbox, firstAttemptTimeoutMs, type Outbox, type OutboxDeps } from './create-outbox';
+import { createOutbox, firstAttemptTimeoutMs, maxDenials, type Outbox, type OutboxDeps } from './create-outbox';
 import type { OutboxEntry } from './outbox-entry';
 import { createOutboxStore } from './outbox-store';
 import { createRestSender, requestTimeoutMs } from './rest-sender';
 import { FakeRestApi } from './testing/fake-rest-api';
+import { laggingStorages } from './testing/lagging-storages';
 import { mapStorage } from './testing/map-storage';
+import { deadLetterStorageKey, entryStorageKey } from './storage-keys';
 
 const endpoint = { url: 'http://127.0.0.1:54321', anonKey: 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.c2ln' };
 
@@ -286,6 +288,72 @@ describe('createOutbox: backoff', () => {
     await outbox.retryNow();
     expect(api.rows('leads')).toHaveLength(1);
   });
+
+  it('sends within 60 s of the API coming back, however long it was down', async () => {
+    api.setMode({ kind: 'down' });
+    await openPage().enqueue('leads', [lead()], 'records');
+    await rs.advanceTimersByTimeAsync(3 * 60 * 60_000);
+    api.setMode({ kind: 'up' });
+    await rs.advanceTimersByTimeAsync(60_000);
+    expect(api.rows('leads')).toHaveLength(1);
+  });
+});
+
+describe('createOutbox: refused clients', () => {
+  it.each([
+    [401, 'PGRST301'],
+    [403, '42501'],
+    [404, 'PGRST205'],
+    [400, '42501'],
+  ])('sets aside after %i tries an entry answered %i %s, logs it once, and sends the records behind it', async (status, code) => {
+    api.setMode({ kind: 'status', status, body: { code, message: 'refused' } }, 'demo_requests');
+    const outbox = openPage();
+    const poisoned = demoRequest();
+    const behind = lead();
+    await expect(outbox.enqueue('demo_requests', [poisoned], 'records')).resolves.toBe('queued');
+    await expect(outbox.enqueue('leads', [behind], 'records')).resolves.toBe('queued');
+    expect(api.rows('leads')).toEqual([]);
+
+    await rs.advanceTimersByTimeAsync(1_000 + 2_000 + 4_000 + 8_000);
+    expect(api.requests.filter((request) => request.table === 'demo_requests')).toHaveLength(maxDenials);
+    expect(api.rows('leads')).toEqual([behind]);
+    expect(pending()).toEqual([]);
+    expect(JSON.parse(localStorage.getItem(deadLetterStorageKey(poisoned.id)) ?? '{}')).toMatchObject({
+      rows: [poisoned],
+      refusal: { status, code },
+    });
+    const setAside = rejections.filter((message) => message.startsWith('Set aside'));
+    expect(setAside).toEqual([
+      `Set aside 1 demo_requests row(s) the server refused 5 times (${status} ${code}: refused); kept in localStorage under ${deadLetterStorageKey(poisoned.id)}`,
+    ]);
+
+    await rs.advanceTimersByTimeAsync(10 * 60_000);
+    expect(api.requests.filter((request) => request.table === 'demo_requests')).toHaveLength(maxDenials);
+  });
+
+  it('counts only refusals in a row: an outage in between starts the count again', async () => {
+    const outbox = openPage();
+    api.setMode({ kind: 'status', status: 403, body: { code: '42501', message: 'refused' } });
+    await outbox.enqueue('leads', [lead()], 'records');
+    await rs.advanceTimersByTimeAsync(1_000 + 2_000 + 4_000);
+    expect(pending()).toMatchObject([{ attempts: 4, denials: 4 }]);
+    api.setMode({ kind: 'down' });
+    await rs.advanceTimersByTimeAsync(8_000);
+    expect(pending()).toMatchObject([{ attempts: 5, denials: 0 }]);
+  });
+
+  it('logs a 401 once, saying which settings to check, however many entries meet it', async () => {
+    api.setMode({ kind: 'status', status: 401, body: { message: 'Invalid API key' } });
+    const outbox = openPage();
+    await outbox.enqueue('leads', [lead()], 'records');
+    await outbox.enqueue('user_interactions', [interaction()], 'tracking');
+    await rs.advanceTimersByTimeAsync(60_000);
+    const hints = rejections.filter((message) => message.includes('PUBLIC_SUPABASE_ANON_KEY'));
+    expect(hints).toEqual([
+      "The data API refused this site's key (401: Invalid API key). Check PUBLIC_SUPABASE_URL and " +
+        'PUBLIC_SUPABASE_ANON_KEY of this build: the URL must be the project the key belongs to, the key its anon (publishable) key.',
+    ]);
+  });
 });
 
 describe('createOutbox: order and lanes', () => {
@@ -410,6 +478,59 @@ describe('createOutbox: reloads and tabs', () => {
     expect(api.rows('leads').map((row) => row.id).sort()).toEqual(rows.map((row) => row.id).sort());
     expect(pending()).toEqual([]);
   });
+
+  it('never answers stored because an entry is gone: only a server answer or a tab\'s marker says so', async () => {
+    const locks = sharedLocks();
+    let release = () => {};
+    void locks.request('salesiq-outbox', () => new Promise<void>((resolve) => (release = resolve)));
+    const row = lead();
+    let outcome: string | undefined;
+    void openPage({ locks })
+      .enqueue('leads', [row], 'records')
+      .then((result) => (outcome = result));
+    // The entry disappears without any answer recorded (a stale or foreign write).
+    localStorage.removeItem(entryStorageKey(row.id));
+    release();
+    await rs.advanceTimersByTimeAsync(firstAttemptTimeoutMs);
+    expect(outcome).toBe('queued');
+    expect(api.requests).toEqual([]);
+  });
+
+  it.each([
+    ['the API up', false],
+    ['the API unreachable, then back', true],
+  ])(
+    'stores 2 x 100 records enqueued at once in two tabs whose storage converges late, with %s: each once, none answered stored before it is',
+    async (_case, outage) => {
+      const locks = sharedLocks();
+      const views = laggingStorages(2, 5);
+      const tabs = views.map((storage) => openPage({ locks, storage, random: Math.random }));
+      api.setMode(outage ? { kind: 'down' } : { kind: 'slow', ms: 3 });
+      const early: string[] = [];
+      const rows = Array.from({ length: 200 }, () => lead());
+      const answers = Promise.all(
+        rows.map((row, index) =>
+          (tabs[index % 2] as Outbox).enqueue('leads', [row], 'records').then((outcome) => {
+            if (outcome === 'stored' && !api.rows('leads').some((saved) => saved.id === row.id)) early.push(row.id);
+            return outcome;
+          }),
+        ),
+      );
+      if (outage) {
+        await rs.advanceTimersByTimeAsync(30_000);
+        api.setMode({ kind: 'slow', ms: 3 });
+        for (const tab of tabs) void tab.retryNow();
+      }
+      await rs.advanceTimersByTimeAsync(120_000);
+      const outcomes = await answers;
+
+      expect(early).toEqual([]);
+      expect(api.storedOrder).toHaveLength(200);
+      expect(new Set(api.storedOrder)).toEqual(new Set(rows.map((row) => row.id)));
+      if (!outage) expect(outcomes.filter((outcome) => outcome === 'stored').length).toBeGreaterThan(0);
+      for (const storage of views) expect(createOutboxStore(storage, Date.now).read()).toEqual([]);
+    },
+  );
 });
 
 describe('createOutbox: keepalive flush (pagehide)', () => {
