@@ -5,10 +5,12 @@ import type { Lane, OutboxEntry } from './outbox-entry';
 function entry(key: string, lane: Lane, text = ''): OutboxEntry {
   return {
     key,
+    seq: 0,
     table: lane === 'records' ? 'leads' : 'user_interactions',
     rows: [{ id: key, name: text } as unknown as OutboxEntry['rows'][number]],
     lane,
     attempts: 0,
+    denials: 0,
     notBefore: 0,
   };
 }

@@ -1,11 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import type { InsertOf } from '../database-types';
 import { maxRetryMs } from './backoff';
-import { createOutbox, firstAttemptTimeoutMs, type Outbox, type OutboxDeps } from './create-outbox';
-import { parseEntries } from './entry-codec';
-import { storageKey } from './outbox-store';
+import { createOutbox, firstAttemptTimeoutMs, maxDenials, type Outbox, type OutboxDeps } from './create-outbox';
+import type { OutboxEntry } from './outbox-entry';
+import { createOutboxStore } from './outbox-store';
 import { createRestSender, requestTimeoutMs } from './rest-sender';
 import { FakeRestApi } from './testing/fake-rest-api';
+import { laggingStorages } from './testing/lagging-storages';
+import { mapStorage } from './testing/map-storage';
+import { deadLetterStorageKey, entryStorageKey } from './storage-keys';
 
 const endpoint = { url: 'http://127.0.0.1:54321', anonKey: 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.c2ln' };
 
@@ -69,8 +72,9 @@ function sharedLocks(): LockManager {
   return { request, query: async () => ({ held: [], pending: [] }) } as unknown as LockManager;
 }
 
-function stored(): ReturnType<typeof parseEntries> {
-  return parseEntries(localStorage.getItem(storageKey));
+/** The entries every tab sees pending in localStorage, in line order. */
+function pending(): OutboxEntry[] {
+  return createOutboxStore(localStorage, Date.now).read();
 }
 
 let api: FakeRestApi;
@@ -82,7 +86,7 @@ function openPage(deps: Partial<OutboxDeps> = {}): Outbox {
   const outbox = createOutbox({
     storage: localStorage,
     send: createRestSender(endpoint, api.fetch),
-    logRejection: (message) => rejections.push(message),
+    logError: (message) => rejections.push(message),
     random: () => 1,
     ...deps,
   });
@@ -107,7 +111,7 @@ describe('createOutbox: delivery', () => {
     const row = lead();
     let savedWhenSent: string[] = [];
     api.onRequest = () => {
-      savedWhenSent = stored().flatMap((entry) => entry.rows.map((saved) => saved.id));
+      savedWhenSent = pending().flatMap((entry) => entry.rows.map((saved) => saved.id));
     };
     await openPage().enqueue('leads', [row], 'records');
     expect(savedWhenSent).toEqual([row.id]);
@@ -117,7 +121,7 @@ describe('createOutbox: delivery', () => {
     const row = lead();
     await expect(openPage().enqueue('leads', [row], 'records')).resolves.toBe('stored');
     expect(api.rows('leads')).toEqual([row]);
-    expect(stored()).toEqual([]);
+    expect(pending()).toEqual([]);
     const [request] = api.requests;
     expect(request?.headers).toMatchObject({
       apikey: endpoint.anonKey,
@@ -134,19 +138,19 @@ describe('createOutbox: delivery', () => {
     const outbox = openPage();
     const row = lead();
     await expect(outbox.enqueue('leads', [row], 'records')).resolves.toBe('queued');
-    expect(stored()).toMatchObject([{ key: row.id, attempts: 1 }]);
+    expect(pending()).toMatchObject([{ key: row.id, attempts: 1 }]);
 
     api.setMode({ kind: 'up' });
     await rs.advanceTimersByTimeAsync(1_000);
     expect(api.rows('leads')).toEqual([row]);
-    expect(stored()).toEqual([]);
+    expect(pending()).toEqual([]);
   });
 
-  it.each([500, 502, 503, 429, 401, 403, 404])('keeps and retries rows answered %i', async (status) => {
+  it.each([500, 502, 503, 429, 408])('keeps and retries rows answered %i', async (status) => {
     api.setMode({ kind: 'status', status, body: { message: 'nope' } });
     const row = lead();
     await expect(openPage().enqueue('leads', [row], 'records')).resolves.toBe('queued');
-    expect(stored()).toHaveLength(1);
+    expect(pending()).toHaveLength(1);
     api.setMode({ kind: 'up' });
     await rs.advanceTimersByTimeAsync(1_000);
     expect(api.rows('leads')).toEqual([row]);
@@ -161,7 +165,7 @@ describe('createOutbox: delivery', () => {
     await rs.advanceTimersByTimeAsync(1_000);
     expect(api.requests.map((request) => request.ids)).toEqual([[row.id], [row.id]]);
     expect(api.rows('leads')).toEqual([row]);
-    expect(stored()).toEqual([]);
+    expect(pending()).toEqual([]);
   });
 
   it('logs and drops a row the server refuses (400 with a code), and goes on with the next', async () => {
@@ -177,13 +181,13 @@ describe('createOutbox: delivery', () => {
       'Dropped 1 leads row(s) the server refused (400 23514: new row for relation "leads" violates check constraint "leads_email_shape")',
     ]);
     expect(api.rows('leads')).toEqual([good]);
-    expect(stored()).toEqual([]);
+    expect(pending()).toEqual([]);
   });
 
   it('keeps rows refused without an error code (a proxy answered, not the API)', async () => {
     api.setMode({ kind: 'status', status: 400 });
     await openPage().enqueue('leads', [lead()], 'records');
-    expect(stored()).toHaveLength(1);
+    expect(pending()).toHaveLength(1);
     expect(rejections).toEqual([]);
   });
 
@@ -196,7 +200,7 @@ describe('createOutbox: delivery', () => {
     expect(api.rows('user_interactions').map((row) => row.id).sort()).toEqual(
       [first?.id, second?.id, third?.id].sort(),
     );
-    expect(stored()).toEqual([]);
+    expect(pending()).toEqual([]);
   });
 
   it('resends a batch refused for one bad row row by row, dropping only that row', async () => {
@@ -205,7 +209,7 @@ describe('createOutbox: delivery', () => {
     await openPage().enqueue('leads', [good, bad], 'records');
     expect(api.rows('leads')).toEqual([good]);
     expect(rejections).toHaveLength(1);
-    expect(stored()).toEqual([]);
+    expect(pending()).toEqual([]);
   });
 
   it('keeps the rows of a split batch that were not sent when the API went away', async () => {
@@ -215,7 +219,7 @@ describe('createOutbox: delivery', () => {
       if (request.ids.length === 1 && request.ids[0] === rows[1]?.id) api.setMode({ kind: 'down' });
     };
     await openPage().enqueue('user_interactions', rows, 'tracking');
-    expect(stored()).toMatchObject([{ rows: [{ id: rows[1]?.id }, { id: rows[2]?.id }], attempts: 1 }]);
+    expect(pending()).toMatchObject([{ rows: [{ id: rows[1]?.id }, { id: rows[2]?.id }], attempts: 1 }]);
   });
 
   it('answers queued after about 5 s when the request hangs, and retries after the request times out', async () => {
@@ -244,7 +248,7 @@ describe('createOutbox: delivery', () => {
     });
     const row = lead();
     await expect(outbox.enqueue('leads', [row], 'records')).resolves.toBe('queued');
-    expect(stored()).toMatchObject([{ key: row.id, attempts: 1 }]);
+    expect(pending()).toMatchObject([{ key: row.id, attempts: 1 }]);
   });
 
   it('resolves at once for an empty batch', async () => {
@@ -254,7 +258,7 @@ describe('createOutbox: delivery', () => {
 });
 
 describe('createOutbox: backoff', () => {
-  it('waits 1 s, 2 s, 4 s ... between tries, up to 5 min', async () => {
+  it('waits 1 s, 2 s, 4 s ... between tries, up to 60 s', async () => {
     api.setMode({ kind: 'down' });
     const start = Date.now();
     const sentAt: number[] = [];
@@ -262,15 +266,16 @@ describe('createOutbox: backoff', () => {
     await openPage().enqueue('leads', [lead()], 'records');
     await rs.advanceTimersByTimeAsync(30 * 60_000);
     const gaps = sentAt.slice(1).map((time, index) => time - (sentAt[index] ?? 0));
-    expect(gaps.slice(0, 9)).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 64_000, 128_000, 256_000]);
-    expect(gaps.slice(9).every((gap) => gap === maxRetryMs)).toBe(true);
+    expect(gaps.slice(0, 6)).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 32_000]);
+    expect(gaps.slice(6).length).toBeGreaterThan(20);
+    expect(gaps.slice(6).every((gap) => gap === maxRetryMs)).toBe(true);
   });
 
   it('jitters each wait to 75-100 % of its step', async () => {
     api.setMode({ kind: 'down' });
     const page = openPage({ random: () => 0 });
     await page.enqueue('leads', [lead()], 'records');
-    const [entry] = stored();
+    const [entry] = pending();
     expect((entry?.notBefore ?? 0) - Date.now()).toBe(750);
   });
 
@@ -282,6 +287,72 @@ describe('createOutbox: backoff', () => {
     api.setMode({ kind: 'up' });
     await outbox.retryNow();
     expect(api.rows('leads')).toHaveLength(1);
+  });
+
+  it('sends within 60 s of the API coming back, however long it was down', async () => {
+    api.setMode({ kind: 'down' });
+    await openPage().enqueue('leads', [lead()], 'records');
+    await rs.advanceTimersByTimeAsync(3 * 60 * 60_000);
+    api.setMode({ kind: 'up' });
+    await rs.advanceTimersByTimeAsync(60_000);
+    expect(api.rows('leads')).toHaveLength(1);
+  });
+});
+
+describe('createOutbox: refused clients', () => {
+  it.each([
+    [401, 'PGRST301'],
+    [403, '42501'],
+    [404, 'PGRST205'],
+    [400, '42501'],
+  ])('sets aside after %i tries an entry answered %i %s, logs it once, and sends the records behind it', async (status, code) => {
+    api.setMode({ kind: 'status', status, body: { code, message: 'refused' } }, 'demo_requests');
+    const outbox = openPage();
+    const poisoned = demoRequest();
+    const behind = lead();
+    await expect(outbox.enqueue('demo_requests', [poisoned], 'records')).resolves.toBe('queued');
+    await expect(outbox.enqueue('leads', [behind], 'records')).resolves.toBe('queued');
+    expect(api.rows('leads')).toEqual([]);
+
+    await rs.advanceTimersByTimeAsync(1_000 + 2_000 + 4_000 + 8_000);
+    expect(api.requests.filter((request) => request.table === 'demo_requests')).toHaveLength(maxDenials);
+    expect(api.rows('leads')).toEqual([behind]);
+    expect(pending()).toEqual([]);
+    expect(JSON.parse(localStorage.getItem(deadLetterStorageKey(poisoned.id)) ?? '{}')).toMatchObject({
+      rows: [poisoned],
+      refusal: { status, code },
+    });
+    const setAside = rejections.filter((message) => message.startsWith('Set aside'));
+    expect(setAside).toEqual([
+      `Set aside 1 demo_requests row(s) the server refused 5 times (${status} ${code}: refused); kept in localStorage under ${deadLetterStorageKey(poisoned.id)}`,
+    ]);
+
+    await rs.advanceTimersByTimeAsync(10 * 60_000);
+    expect(api.requests.filter((request) => request.table === 'demo_requests')).toHaveLength(maxDenials);
+  });
+
+  it('counts only refusals in a row: an outage in between starts the count again', async () => {
+    const outbox = openPage();
+    api.setMode({ kind: 'status', status: 403, body: { code: '42501', message: 'refused' } });
+    await outbox.enqueue('leads', [lead()], 'records');
+    await rs.advanceTimersByTimeAsync(1_000 + 2_000 + 4_000);
+    expect(pending()).toMatchObject([{ attempts: 4, denials: 4 }]);
+    api.setMode({ kind: 'down' });
+    await rs.advanceTimersByTimeAsync(8_000);
+    expect(pending()).toMatchObject([{ attempts: 5, denials: 0 }]);
+  });
+
+  it('logs a 401 once, saying which settings to check, however many entries meet it', async () => {
+    api.setMode({ kind: 'status', status: 401, body: { message: 'Invalid API key' } });
+    const outbox = openPage();
+    await outbox.enqueue('leads', [lead()], 'records');
+    await outbox.enqueue('user_interactions', [interaction()], 'tracking');
+    await rs.advanceTimersByTimeAsync(60_000);
+    const hints = rejections.filter((message) => message.includes('PUBLIC_SUPABASE_ANON_KEY'));
+    expect(hints).toEqual([
+      "The data API refused this site's key (401: Invalid API key). Check PUBLIC_SUPABASE_URL and " +
+        'PUBLIC_SUPABASE_ANON_KEY of this build: the URL must be the project the key belongs to, the key its anon (publishable) key.',
+    ]);
   });
 });
 
@@ -321,25 +392,18 @@ describe('createOutbox: order and lanes', () => {
     await outbox.enqueue('leads', [lead()], 'records');
     await outbox.enqueue('user_interactions', [newTracking], 'tracking');
     await outbox.enqueue('leads', [lead()], 'records');
-    expect(stored().map((entry) => entry.key)).not.toContain(oldTracking.id);
-    expect(stored().map((entry) => entry.key)).toContain(newTracking.id);
+    expect(pending().map((entry) => entry.key)).not.toContain(oldTracking.id);
+    expect(pending().map((entry) => entry.key)).toContain(newTracking.id);
 
     for (let index = 0; index < 5; index += 1) await outbox.enqueue('leads', [lead()], 'records');
-    const lanes = stored().map((entry) => entry.lane);
+    const lanes = pending().map((entry) => entry.lane);
     expect(lanes.filter((lane) => lane === 'records')).toHaveLength(7);
     expect(lanes).not.toContain('tracking');
   });
 
   it('drops tracking rows when localStorage is full, then keeps records in memory', async () => {
     api.setMode({ kind: 'down' });
-    const fullStorage = {
-      getItem: (key: string) => localStorage.getItem(key),
-      setItem: () => {
-        throw new DOMException('full', 'QuotaExceededError');
-      },
-      removeItem: (key: string) => localStorage.removeItem(key),
-    } as unknown as Storage;
-    const outbox = openPage({ storage: fullStorage });
+    const outbox = openPage({ storage: mapStorage(0) });
     const row = lead();
     await outbox.enqueue('user_interactions', [interaction()], 'tracking');
     await outbox.enqueue('leads', [row], 'records');
@@ -360,7 +424,7 @@ describe('createOutbox: reloads and tabs', () => {
     api.setMode({ kind: 'up' });
     await openPage().retryNow();
     expect(api.rows('leads')).toEqual([row]);
-    expect(stored()).toEqual([]);
+    expect(pending()).toEqual([]);
   });
 
   it('stores one row when the answer was lost and the next page sends it again', async () => {
@@ -373,7 +437,7 @@ describe('createOutbox: reloads and tabs', () => {
     api.setMode({ kind: 'up' });
     await openPage().retryNow();
     expect(api.rows('leads')).toEqual([row]);
-    expect(stored()).toEqual([]);
+    expect(pending()).toEqual([]);
   });
 
   it('never sends an entry twice from two tabs holding the Web Lock in turn', async () => {
@@ -412,8 +476,61 @@ describe('createOutbox: reloads and tabs', () => {
     api.setMode({ kind: 'up' });
     await Promise.all([tabA.retryNow(), tabB.retryNow()]);
     expect(api.rows('leads').map((row) => row.id).sort()).toEqual(rows.map((row) => row.id).sort());
-    expect(stored()).toEqual([]);
+    expect(pending()).toEqual([]);
   });
+
+  it('never answers stored because an entry is gone: only a server answer or a tab\'s marker says so', async () => {
+    const locks = sharedLocks();
+    let release = () => {};
+    void locks.request('salesiq-outbox', () => new Promise<void>((resolve) => (release = resolve)));
+    const row = lead();
+    let outcome: string | undefined;
+    void openPage({ locks })
+      .enqueue('leads', [row], 'records')
+      .then((result) => (outcome = result));
+    // The entry disappears without any answer recorded (a stale or foreign write).
+    localStorage.removeItem(entryStorageKey(row.id));
+    release();
+    await rs.advanceTimersByTimeAsync(firstAttemptTimeoutMs);
+    expect(outcome).toBe('queued');
+    expect(api.requests).toEqual([]);
+  });
+
+  it.each([
+    ['the API up', false],
+    ['the API unreachable, then back', true],
+  ])(
+    'stores 2 x 100 records enqueued at once in two tabs whose storage converges late, with %s: each once, none answered stored before it is',
+    async (_case, outage) => {
+      const locks = sharedLocks();
+      const views = laggingStorages(2, 5);
+      const tabs = views.map((storage) => openPage({ locks, storage, random: Math.random }));
+      api.setMode(outage ? { kind: 'down' } : { kind: 'slow', ms: 3 });
+      const early: string[] = [];
+      const rows = Array.from({ length: 200 }, () => lead());
+      const answers = Promise.all(
+        rows.map((row, index) =>
+          (tabs[index % 2] as Outbox).enqueue('leads', [row], 'records').then((outcome) => {
+            if (outcome === 'stored' && !api.rows('leads').some((saved) => saved.id === row.id)) early.push(row.id);
+            return outcome;
+          }),
+        ),
+      );
+      if (outage) {
+        await rs.advanceTimersByTimeAsync(30_000);
+        api.setMode({ kind: 'slow', ms: 3 });
+        for (const tab of tabs) void tab.retryNow();
+      }
+      await rs.advanceTimersByTimeAsync(120_000);
+      const outcomes = await answers;
+
+      expect(early).toEqual([]);
+      expect(api.storedOrder).toHaveLength(200);
+      expect(new Set(api.storedOrder)).toEqual(new Set(rows.map((row) => row.id)));
+      if (!outage) expect(outcomes.filter((outcome) => outcome === 'stored').length).toBeGreaterThan(0);
+      for (const storage of views) expect(createOutboxStore(storage, Date.now).read()).toEqual([]);
+    },
+  );
 });
 
 describe('createOutbox: keepalive flush (pagehide)', () => {
@@ -434,7 +551,7 @@ describe('createOutbox: keepalive flush (pagehide)', () => {
       [record.id, true],
       [small.id, true],
     ]);
-    expect(stored().map((entry) => entry.key)).toEqual([huge.id]);
+    expect(pending().map((entry) => entry.key)).toEqual([huge.id]);
   });
 
   it('resends an entry whose normal request is still travelling, and only once more', async () => {
@@ -450,6 +567,6 @@ describe('createOutbox: keepalive flush (pagehide)', () => {
     await expect(answer).resolves.toBe('stored');
     expect(api.requests.map((request) => request.keepalive)).toEqual([false, true]);
     expect(api.rows('leads')).toEqual([row]);
-    expect(stored()).toEqual([]);
+    expect(pending()).toEqual([]);
   });
 });

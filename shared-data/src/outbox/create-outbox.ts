@@ -1,18 +1,20 @@
 import type { InsertOf, TableName } from '../database-types';
 import { retryDelay } from './backoff';
-import { boundEntries, defaultLimits, type OutboxLimits } from './bound-entries';
-import { deliverEntry, type RejectionLog } from './deliver-entry';
+import { defaultLimits, type OutboxLimits } from './bound-entries';
+import type { SendResult } from './classify-response';
+import { type Delivery, deliverEntry, describeResult, type ErrorLog } from './deliver-entry';
 import type { Lane, OutboxEntry, SaveOutcome } from './outbox-entry';
 import { withOutboxLock } from './outbox-lock';
 import { createOutboxStore } from './outbox-store';
 import { nextDueAt, pickNext } from './pick-next';
 import type { Sender } from './rest-sender';
+import { deadLetterStorageKey } from './storage-keys';
 
 export type OutboxDeps = {
   storage: Storage | undefined;
   send: Sender;
   locks?: LockManager | undefined;
-  logRejection: RejectionLog;
+  logError: ErrorLog;
   now?: () => number;
   random?: () => number;
   limits?: OutboxLimits;
@@ -21,7 +23,7 @@ export type OutboxDeps = {
 export type Outbox = {
   enqueue: <T extends TableName>(table: T, rows: InsertOf<T>[], lane: Lane) => Promise<SaveOutcome>;
   flush: (options?: { keepalive?: boolean }) => Promise<void>;
-  /** Makes every waiting entry due now (page load, back online) and sends. */
+  /** Makes every waiting entry due now (page load, back online, page shown again) and sends. */
   retryNow: () => Promise<void>;
   dispose: () => void;
 };
@@ -29,21 +31,33 @@ export type Outbox = {
 /** `enqueue` answers by then at the latest; delivery goes on in the background. */
 export const firstAttemptTimeoutMs = 5_000;
 
+/** Refusals of this client in a row (401/403/404) after which an entry is set aside. */
+export const maxDenials = 5;
+
 /** The keepalive budget of a page is 64 KiB of request bodies in flight. */
 const keepaliveBudgetChars = 60_000;
 
+function unauthorizedHint(result: SendResult): string {
+  return (
+    `The data API refused this site's key (${describeResult(result)}). Check PUBLIC_SUPABASE_URL and ` +
+    'PUBLIC_SUPABASE_ANON_KEY of this build: the URL must be the project the key belongs to, the key its anon (publishable) key.'
+  );
+}
+
 /**
- * The durable outbox: rows are saved to localStorage before they are sent, and stay there
- * until the API has them (201, or 409/23505 for a retried insert), retrying with backoff across
- * reloads and tabs. Data the API refuses for good (a 4xx with an error code) is logged and
- * dropped; everything else is kept, including on 401/403, since a misconfigured key must not
- * lose leads.
+ * The durable outbox: rows are saved to localStorage (a key per entry) before they are sent, and
+ * stay there until the API has them (201, or 409/23505 for a retried insert), retrying with
+ * backoff across reloads and tabs. An entry counts as stored only on such an answer, seen by this
+ * tab or recorded by another as a "stored" marker; never because it is gone. Data the API
+ * refuses for good (a 4xx with an error code) is logged and dropped; an entry the API keeps
+ * refusing this client (401/403/404) is set aside after a few tries, so it blocks no lead behind
+ * it; everything else is kept.
  */
 export function createOutbox({
   storage,
   send,
   locks,
-  logRejection,
+  logError,
   now = Date.now,
   random = Math.random,
   limits = defaultLimits,
@@ -52,10 +66,14 @@ export function createOutbox({
   /** Requests under way per entry: a pagehide flush may resend an entry already travelling. */
   const inFlight = new Map<string, number>();
   const keptAlive = new Set<string>();
+  const store = createOutboxStore(storage, now);
   let running: Promise<void> | undefined;
   let runAgain = false;
+  let makeDue = false;
   let wakeUp: ReturnType<typeof setTimeout> | undefined;
   let disposed = false;
+  let lastSeq = 0;
+  let unauthorizedLogged = false;
 
   const settle = (key: string, outcome: SaveOutcome) => {
     const waiter = waiters.get(key);
@@ -65,33 +83,48 @@ export function createOutbox({
     waiter.resolve(outcome);
   };
 
-  const store = createOutboxStore(storage, (dropped) => {
-    for (const entry of dropped) settle(entry.key, 'queued');
-  });
+  /** Queued unless a server answer for it was recorded (by any tab). */
+  const settleKnown = (key: string) => settle(key, store.isStored(key) ? 'stored' : 'queued');
 
-  /** Records the result of one attempt; an entry another tab already finished is left alone. */
-  const record = (entry: OutboxEntry, remaining: OutboxEntry['rows'], rejected: number) => {
-    store.update((entries) =>
-      remaining.length === 0
-        ? entries.filter((candidate) => candidate.key !== entry.key)
-        : entries.map((candidate) => {
-            if (candidate.key !== entry.key) return candidate;
-            const attempts = candidate.attempts + 1;
-            return { ...candidate, rows: remaining, attempts, notBefore: now() + retryDelay(attempts, random) };
-          }),
+  const setAside = (entry: OutboxEntry, refusal: SendResult) => {
+    store.setAside(entry, refusal);
+    logError(
+      `Set aside ${entry.rows.length} ${entry.table} row(s) the server refused ${entry.denials} times ` +
+        `(${describeResult(refusal)}); kept in localStorage under ${deadLetterStorageKey(entry.key)}`,
     );
-    settle(entry.key, remaining.length === 0 && rejected === 0 ? 'stored' : 'queued');
+  };
+
+  /** Records the result of one attempt; an entry no longer pending (settled meanwhile) is left alone. */
+  const record = (entry: OutboxEntry, { remaining, rejected, refusal }: Delivery) => {
+    if (refusal?.status === 401 && !unauthorizedLogged) {
+      unauthorizedLogged = true;
+      logError(unauthorizedHint(refusal));
+    }
+    if (remaining.length === 0) {
+      if (rejected === 0) store.markStored(entry.key);
+      else store.remove(entry.key);
+      settleKnown(entry.key);
+      return;
+    }
+    const current = store.get(entry.key);
+    if (current !== undefined) {
+      const denials = refusal === undefined ? 0 : current.denials + 1;
+      const attempts = current.attempts + 1;
+      const next = { ...current, rows: remaining, attempts, denials, notBefore: now() + retryDelay(attempts, random) };
+      if (refusal !== undefined && denials >= maxDenials) setAside(next, refusal);
+      else store.replace(next);
+    }
+    settleKnown(entry.key);
   };
 
   const attempt = async (entry: OutboxEntry, keepalive: boolean) => {
     inFlight.set(entry.key, (inFlight.get(entry.key) ?? 0) + 1);
     try {
       // A fault in sending counts as a failed try: the rows stay.
-      const { remaining, rejected } = await deliverEntry(entry, send, { keepalive, logRejection }).catch(() => ({
-        remaining: entry.rows,
-        rejected: 0,
-      }));
-      record(entry, remaining, rejected);
+      const delivery = await deliverEntry(entry, send, { keepalive, logError }).catch(
+        (): Delivery => ({ remaining: entry.rows, rejected: 0, refusal: undefined }),
+      );
+      record(entry, delivery);
     } finally {
       const left = (inFlight.get(entry.key) ?? 1) - 1;
       if (left === 0) inFlight.delete(entry.key);
@@ -99,17 +132,29 @@ export function createOutbox({
     }
   };
 
-  /** Sends due lane heads one at a time until nothing is due; re-reads storage each time. */
+  /** Under the lock: sends due lane heads one at a time until nothing is due, re-reading storage each time. */
   const pass = async () => {
+    store.migrateLegacy();
+    store.pruneMarkers();
+    if (makeDue) {
+      makeDue = false;
+      for (const entry of store.read()) if (entry.notBefore > 0) store.replace({ ...entry, notBefore: 0 });
+    }
     for (;;) {
       const next = pickNext(store.read(), now(), inFlight);
       if (next === undefined) break;
+      if (store.isStored(next.key)) {
+        // A copy of an entry another tab delivered, seen before its removal reached this tab.
+        store.remove(next.key);
+        continue;
+      }
       await attempt(next, false);
     }
     const pending = new Set(store.read().map((entry) => entry.key));
     for (const key of [...waiters.keys()]) {
-      // Gone without our doing: another tab delivered it. Still here: waiting its turn.
-      if (!inFlight.has(key)) settle(key, pending.has(key) ? 'queued' : 'stored');
+      if (inFlight.has(key)) continue;
+      // Still pending: waiting its turn. Gone: answered by a marker, else by the timeout.
+      if (pending.has(key) || store.isStored(key)) settleKnown(key);
     }
   };
 
@@ -143,7 +188,8 @@ export function createOutbox({
 
   /**
    * The page is going away: send everything at once with keepalive so the requests outlive it
-   * (order between them is not guaranteed then), within the browser's keepalive budget.
+   * (order between them is not guaranteed then), within the browser's keepalive budget. This
+   * cannot wait for the lock; each change it makes is one whole value under one key.
    */
   const flushKeepalive = async () => {
     let budget = keepaliveBudgetChars;
@@ -160,11 +206,16 @@ export function createOutbox({
     if (running === undefined) schedule();
   };
 
+  /** Later than every entry this tab made, and about when it was made (µs) across tabs. */
+  const nextSeq = () => {
+    lastSeq = Math.max(lastSeq + 1, now() * 1_000);
+    return lastSeq;
+  };
+
   const enqueue: Outbox['enqueue'] = (table, rows, lane) => {
     const first = rows[0];
     if (first === undefined) return Promise.resolve('stored');
-    const entry: OutboxEntry = { key: first.id, table, rows, lane, attempts: 0, notBefore: 0 };
-    const earlier = waiters.get(entry.key);
+    const earlier = waiters.get(first.id);
     if (earlier !== undefined) {
       // The same rows again (same ids): answer both callers from the one entry.
       return new Promise<SaveOutcome>((resolve) => {
@@ -175,17 +226,23 @@ export function createOutbox({
         };
       });
     }
+    const entry: OutboxEntry = {
+      key: first.id,
+      seq: nextSeq(),
+      table,
+      rows,
+      lane,
+      attempts: 0,
+      denials: 0,
+      notBefore: 0,
+    };
     const outcome = new Promise<SaveOutcome>((resolve) => {
-      const timer = setTimeout(() => settle(entry.key, 'queued'), firstAttemptTimeoutMs);
+      const timer = setTimeout(() => settleKnown(entry.key), firstAttemptTimeoutMs);
       waiters.set(entry.key, { resolve, timer });
     });
-    const saved = store.update((entries) => {
-      if (entries.some((existing) => existing.key === entry.key)) return entries;
-      const { kept, dropped } = boundEntries([...entries, entry], limits);
-      for (const gone of dropped) settle(gone.key, 'queued');
-      return kept;
-    });
-    if (!saved.some((existing) => existing.key === entry.key)) settle(entry.key, 'queued');
+    const { saved, dropped } = store.add(entry, limits);
+    for (const gone of dropped) settle(gone.key, 'queued');
+    if (!saved) settle(entry.key, 'queued');
     void flushNow();
     return outcome;
   };
@@ -194,7 +251,7 @@ export function createOutbox({
     enqueue,
     flush: ({ keepalive = false } = {}) => (keepalive ? flushKeepalive() : flushNow()),
     retryNow: () => {
-      store.update((entries) => entries.map((entry) => ({ ...entry, notBefore: 0 })));
+      makeDue = true;
       return flushNow();
     },
     dispose: () => {

@@ -7,11 +7,13 @@ export type Delivery = {
   remaining: OutboxRow[];
   /** Rows the server refused for good, already logged. */
   rejected: number;
+  /** The answer when the server refused this client (401/403/404, 42501) rather than the data. */
+  refusal: SendResult | undefined;
 };
 
-export type RejectionLog = (message: string) => void;
+export type ErrorLog = (message: string) => void;
 
-function describe(result: SendResult): string {
+export function describeResult(result: SendResult): string {
   return `${result.status}${result.code ? ` ${result.code}` : ''}: ${result.message ?? 'no message'}`;
 }
 
@@ -23,34 +25,38 @@ function describe(result: SendResult): string {
 export async function deliverEntry(
   entry: OutboxEntry,
   send: Sender,
-  { keepalive, logRejection }: { keepalive: boolean; logRejection: RejectionLog },
+  { keepalive, logError }: { keepalive: boolean; logError: ErrorLog },
 ): Promise<Delivery> {
   const result = await send(entry.table, entry.rows, { keepalive });
   const verdict = classifyResponse(result);
   const splittable = entry.rows.length > 1 && (verdict === 'invalid' || result.status === 409);
   if (!splittable) {
-    if (verdict === 'retry') return { remaining: entry.rows, rejected: 0 };
+    if (verdict === 'retry') return { remaining: entry.rows, rejected: 0, refusal: undefined };
+    if (verdict === 'denied') return { remaining: entry.rows, rejected: 0, refusal: result };
     if (verdict === 'invalid') {
-      logRejection(`Dropped ${entry.rows.length} ${entry.table} row(s) the server refused (${describe(result)})`);
-      return { remaining: [], rejected: entry.rows.length };
+      logError(`Dropped ${entry.rows.length} ${entry.table} row(s) the server refused (${describeResult(result)})`);
+      return { remaining: [], rejected: entry.rows.length, refusal: undefined };
     }
-    return { remaining: [], rejected: 0 };
+    return { remaining: [], rejected: 0, refusal: undefined };
   }
 
   const remaining: OutboxRow[] = [];
   let rejected = 0;
+  let refusal: SendResult | undefined;
   for (const [index, row] of entry.rows.entries()) {
     const single = await send(entry.table, [row], { keepalive });
     const rowVerdict = classifyResponse(single);
-    if (rowVerdict === 'retry') {
-      // The API went away mid-way: keep this row and every row not tried yet.
+    if (rowVerdict === 'retry' || rowVerdict === 'denied') {
+      // The API went away (or turned this client away) mid-way: keep this row and every row not
+      // tried yet.
       remaining.push(...entry.rows.slice(index));
+      if (rowVerdict === 'denied') refusal = single;
       break;
     }
     if (rowVerdict === 'invalid') {
       rejected += 1;
-      logRejection(`Dropped a ${entry.table} row the server refused (${describe(single)})`);
+      logError(`Dropped a ${entry.table} row the server refused (${describeResult(single)})`);
     }
   }
-  return { remaining, rejected };
+  return { remaining, rejected, refusal };
 }

@@ -11,7 +11,9 @@ const tables: ReadonlySet<string> = new Set<TableName>([
   'user_interactions',
 ]);
 
-const version = 1;
+/** Version 1: every entry in one value (before issue 20). Version 2: one value per entry. */
+const legacyVersion = 1;
+const entryVersion = 2;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -21,35 +23,54 @@ function isRow(value: unknown): value is OutboxRow {
   return isRecord(value) && typeof value.id === 'string';
 }
 
-function toEntry(value: unknown): OutboxEntry | undefined {
+function toEntry(value: unknown, place: { seq: number } | undefined): OutboxEntry | undefined {
   if (!isRecord(value)) return undefined;
   const { key, table, rows, lane, attempts, notBefore } = value;
   if (typeof key !== 'string' || typeof table !== 'string' || !tables.has(table)) return undefined;
   if (!Array.isArray(rows) || rows.length === 0 || !rows.every(isRow)) return undefined;
   if (lane !== 'records' && lane !== 'tracking') return undefined;
   if (typeof attempts !== 'number' || typeof notBefore !== 'number') return undefined;
-  return { key, table: table as TableName, rows, lane, attempts, notBefore };
+  const seq = place?.seq ?? value.seq;
+  if (typeof seq !== 'number') return undefined;
+  const denials = typeof value.denials === 'number' ? value.denials : 0;
+  return { key, seq, table: table as TableName, rows, lane, attempts, denials, notBefore };
 }
 
-export function serializeEntries(entries: readonly OutboxEntry[]): string {
-  return JSON.stringify({ version, entries });
+function parseJson(text: string | null): unknown {
+  if (text === null) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export function serializeEntry(entry: OutboxEntry): string {
+  return JSON.stringify({ version: entryVersion, ...entry });
+}
+
+/** One stored entry; anything unreadable (another version, a hand edit) is undefined. */
+export function parseEntry(text: string | null): OutboxEntry | undefined {
+  const parsed = parseJson(text);
+  if (!isRecord(parsed) || parsed.version !== entryVersion) return undefined;
+  return toEntry(parsed, undefined);
+}
+
+/** The single value of version 1, as an earlier page wrote it (used by tests and migration). */
+export function serializeLegacyEntries(entries: readonly Omit<OutboxEntry, 'seq' | 'denials'>[]): string {
+  return JSON.stringify({ version: legacyVersion, entries });
 }
 
 /**
- * Entries stored by this or an earlier page. Anything unreadable (another version, a hand edit)
- * is skipped entry by entry, so one bad entry never costs the others.
+ * The entries of the version-1 value, in their stored order (`seq` 1, 2, ...: before anything
+ * enqueued since). Anything unreadable is skipped entry by entry, so one bad entry never costs
+ * the others.
  */
-export function parseEntries(text: string | null): OutboxEntry[] {
-  if (text === null) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return [];
-  }
-  if (!isRecord(parsed) || parsed.version !== version || !Array.isArray(parsed.entries)) return [];
-  return parsed.entries.flatMap((value: unknown) => {
-    const entry = toEntry(value);
+export function parseLegacyEntries(text: string | null): OutboxEntry[] {
+  const parsed = parseJson(text);
+  if (!isRecord(parsed) || parsed.version !== legacyVersion || !Array.isArray(parsed.entries)) return [];
+  return parsed.entries.flatMap((value: unknown, index: number) => {
+    const entry = toEntry(value, { seq: index + 1 });
     return entry === undefined ? [] : [entry];
   });
 }

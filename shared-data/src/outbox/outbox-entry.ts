@@ -8,15 +8,22 @@ export type SaveOutcome = 'stored' | 'queued';
 
 export type OutboxRow = InsertOf<TableName>;
 
-/** One insert waiting in localStorage: the rows of one `enqueue` call, sent as one request. */
+/**
+ * One insert waiting in localStorage, under a key of its own: the rows of one `enqueue` call,
+ * sent as one request.
+ */
 export type OutboxEntry = {
   /** The first row's client-made id: unique, and stable across reloads and tabs. */
   key: string;
+  /** Place in line: entries go out in `seq` order within their lane (enqueue time, in µs). */
+  seq: number;
   table: TableName;
   rows: OutboxRow[];
   lane: Lane;
   /** Failed attempts so far (drives the backoff). */
   attempts: number;
+  /** Attempts in a row the server refused this client (401/403/404): bounded, then set aside. */
+  denials: number;
   /** Epoch ms before which the entry is not sent again (0: now). */
   notBefore: number;
 };

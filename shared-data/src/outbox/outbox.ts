@@ -27,11 +27,17 @@ function pageOutbox(): Outbox {
     storage: localStorageIfAllowed(),
     send: createRestSender(supabaseEnv(), (url, init) => fetch(url, init)),
     locks: globalThis.navigator?.locks ?? undefined,
-    logRejection: (message) => console.error(`[outbox] ${message}`),
+    logError: (message) => console.error(`[outbox] ${message}`),
   });
   outbox = created;
   if (typeof window !== 'undefined') {
-    window.addEventListener('online', () => void created.retryNow());
+    // Whatever waits goes out as soon as the API may be reachable again, not after its backoff.
+    const retry = () => void created.retryNow();
+    window.addEventListener('online', retry);
+    window.addEventListener('focus', retry);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') retry();
+    });
     window.addEventListener('pagehide', () => void created.flush({ keepalive: true }));
   }
   void created.retryNow();

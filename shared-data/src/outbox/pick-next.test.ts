@@ -5,10 +5,12 @@ import { nextDueAt, pickNext } from './pick-next';
 function entry(key: string, lane: Lane, notBefore = 0): OutboxEntry {
   return {
     key,
+    seq: 0,
     table: lane === 'records' ? 'leads' : 'user_interactions',
     rows: [{ id: key } as unknown as OutboxEntry['rows'][number]],
     lane,
     attempts: 0,
+    denials: 0,
     notBefore,
   };
 }
