@@ -331,6 +331,21 @@ describe('createOutbox: refused clients', () => {
     expect(api.requests.filter((request) => request.table === 'demo_requests')).toHaveLength(maxDenials);
   });
 
+  it('sends what was set aside under a wrong key once a page runs with the fixed settings', async () => {
+    api.setMode({ kind: 'status', status: 401, body: { code: 'PGRST301', message: 'Invalid API key' } }, 'leads');
+    const refused = lead();
+    await expect(openPage({ endpoint: 'api wrong-key' }).enqueue('leads', [refused], 'records')).resolves.toBe('queued');
+    await rs.advanceTimersByTimeAsync(1_000 + 2_000 + 4_000 + 8_000);
+    expect(localStorage.getItem(deadLetterStorageKey(refused.id))).not.toBeNull();
+
+    api.setMode({ kind: 'up' }, 'leads');
+    await openPage({ endpoint: 'api wrong-key' }).retryNow();
+    expect(api.rows('leads')).toEqual([]);
+    await openPage({ endpoint: 'api fixed-key' }).retryNow();
+    expect(api.rows('leads')).toEqual([refused]);
+    expect(localStorage.getItem(deadLetterStorageKey(refused.id))).toBeNull();
+  });
+
   it('counts only refusals in a row: an outage in between starts the count again', async () => {
     const outbox = openPage();
     api.setMode({ kind: 'status', status: 403, body: { code: '42501', message: 'refused' } });

@@ -13,6 +13,8 @@ import { deadLetterStorageKey } from './storage-keys';
 export type OutboxDeps = {
   storage: Storage | undefined;
   send: Sender;
+  /** What identifies the data-API settings `send` uses (URL and key): see `restoreSetAside`. */
+  endpoint?: string;
   locks?: LockManager | undefined;
   logError: ErrorLog;
   now?: () => number;
@@ -56,6 +58,7 @@ function unauthorizedHint(result: SendResult): string {
 export function createOutbox({
   storage,
   send,
+  endpoint = '',
   locks,
   logError,
   now = Date.now,
@@ -74,6 +77,7 @@ export function createOutbox({
   let disposed = false;
   let lastSeq = 0;
   let unauthorizedLogged = false;
+  let restoredSetAside = false;
 
   const settle = (key: string, outcome: SaveOutcome) => {
     const waiter = waiters.get(key);
@@ -87,7 +91,7 @@ export function createOutbox({
   const settleKnown = (key: string) => settle(key, store.isStored(key) ? 'stored' : 'queued');
 
   const setAside = (entry: OutboxEntry, refusal: SendResult) => {
-    store.setAside(entry, refusal);
+    store.setAside(entry, refusal, endpoint);
     logError(
       `Set aside ${entry.rows.length} ${entry.table} row(s) the server refused ${entry.denials} times ` +
         `(${describeResult(refusal)}); kept in localStorage under ${deadLetterStorageKey(entry.key)}`,
@@ -135,6 +139,10 @@ export function createOutbox({
   /** Under the lock: sends due lane heads one at a time until nothing is due, re-reading storage each time. */
   const pass = async () => {
     store.migrateLegacy();
+    if (!restoredSetAside) {
+      restoredSetAside = true;
+      store.restoreSetAside(endpoint);
+    }
     store.pruneMarkers();
     if (makeDue) {
       makeDue = false;

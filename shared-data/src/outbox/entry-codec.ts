@@ -49,6 +49,17 @@ export function serializeEntry(entry: OutboxEntry): string {
   return JSON.stringify({ version: entryVersion, ...entry });
 }
 
+/** An entry set aside, with why and under which data-API settings; readable as an entry. */
+export function serializeSetAside(entry: OutboxEntry, why: { refusal: unknown; setAsideAt: number; endpoint: string }): string {
+  return JSON.stringify({ version: entryVersion, ...entry, ...why });
+}
+
+/** The data-API settings an entry was set aside under (undefined for an older or unreadable one). */
+export function parseSetAsideEndpoint(text: string | null): string | undefined {
+  const parsed = parseJson(text);
+  return isRecord(parsed) && typeof parsed.endpoint === 'string' ? parsed.endpoint : undefined;
+}
+
 /** One stored entry; anything unreadable (another version, a hand edit) is undefined. */
 export function parseEntry(text: string | null): OutboxEntry | undefined {
   const parsed = parseJson(text);

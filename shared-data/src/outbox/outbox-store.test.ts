@@ -92,14 +92,29 @@ describe('createOutboxStore', () => {
   it('sets an entry aside under a dead-letter key, with the refusal', () => {
     const store = createOutboxStore(localStorage, now);
     store.add(entry('a', 'records'), unlimited);
-    store.setAside(entry('a', 'records'), { status: 401, message: 'Invalid API key' });
+    store.setAside(entry('a', 'records'), { status: 401, message: 'Invalid API key' }, 'api-1 key-1');
     expect(store.read()).toEqual([]);
     expect(JSON.parse(localStorage.getItem(deadLetterStorageKey('a')) ?? '{}')).toMatchObject({
       key: 'a',
       rows: [{ id: 'a' }],
       refusal: { status: 401, message: 'Invalid API key' },
       setAsideAt: clock,
+      endpoint: 'api-1 key-1',
     });
+  });
+
+  it('puts set-aside entries back in line, due now, once the data-API settings have changed', () => {
+    const store = createOutboxStore(localStorage, now);
+    const refused = { ...entry('a', 'records'), attempts: 5, denials: 5, notBefore: clock + 60_000 };
+    store.add(refused, unlimited);
+    store.setAside(refused, { status: 401, message: 'Invalid API key' }, 'api-1 wrong-key');
+
+    store.restoreSetAside('api-1 wrong-key');
+    expect(store.read()).toEqual([]);
+
+    store.restoreSetAside('api-1 fixed-key');
+    expect(store.read()).toEqual([{ ...refused, denials: 0, notBefore: 0 }]);
+    expect(localStorage.getItem(deadLetterStorageKey('a'))).toBeNull();
   });
 
   it('gives up the oldest tracking entries when over the limits, never records', () => {

@@ -1,8 +1,9 @@
 import { boundEntries, type OutboxLimits } from './bound-entries';
 import type { SendResult } from './classify-response';
-import { parseEntry, parseLegacyEntries, serializeEntry } from './entry-codec';
+import { parseEntry, parseLegacyEntries, parseSetAsideEndpoint, serializeEntry, serializeSetAside } from './entry-codec';
 import type { OutboxEntry } from './outbox-entry';
 import {
+  deadLetterPrefix,
   deadLetterStorageKey,
   entryPrefix,
   entryStorageKey,
@@ -31,8 +32,16 @@ export type OutboxStore = {
   /** Whether a server answer for this entry was recorded, by this tab or another. */
   isStored: (key: string) => boolean;
   remove: (key: string) => void;
-  /** Moves an entry the server keeps refusing to a dead-letter key, for diagnosis. */
-  setAside: (entry: OutboxEntry, refusal: SendResult) => void;
+  /**
+   * Moves an entry the server keeps refusing to a dead-letter key, for diagnosis, noting the
+   * data-API settings (`endpoint`) it was refused with.
+   */
+  setAside: (entry: OutboxEntry, refusal: SendResult, endpoint: string) => void;
+  /**
+   * Puts back in line the entries set aside under other data-API settings than `endpoint`: the
+   * refusal was the site's misconfiguration (a wrong key), fixed since, not the record's fault.
+   */
+  restoreSetAside: (endpoint: string) => void;
   /** Moves the entries of the single version-1 value to keys of their own. */
   migrateLegacy: () => void;
   pruneMarkers: () => void;
@@ -141,9 +150,20 @@ export function createOutboxStore(storage: Storage | undefined, now: () => numbe
     },
     isStored,
     remove,
-    setAside: (entry, refusal) => {
-      write(deadLetterStorageKey(entry.key), JSON.stringify({ ...entry, refusal, setAsideAt: now() }));
+    setAside: (entry, refusal, endpoint) => {
+      write(deadLetterStorageKey(entry.key), serializeSetAside(entry, { refusal, setAsideAt: now(), endpoint }));
       remove(entry.key);
+    },
+    restoreSetAside: (endpoint) => {
+      if (storage === undefined) return;
+      for (const key of attempt(() => storageKeysWith(storage, deadLetterPrefix), [])) {
+        const text = attempt(() => storage.getItem(key), null);
+        const entry = parseEntry(text);
+        if (entry === undefined || parseSetAsideEndpoint(text) === endpoint) continue;
+        if (write(entryStorageKey(entry.key), serializeEntry({ ...entry, denials: 0, notBefore: 0 }))) {
+          attempt(() => storage.removeItem(key), undefined);
+        }
+      }
     },
     migrateLegacy: () => {
       if (storage === undefined) return;

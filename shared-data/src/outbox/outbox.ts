@@ -23,9 +23,11 @@ function localStorageIfAllowed(): Storage | undefined {
 /** The page's outbox, created on first use; it first sends what earlier pages left behind. */
 function pageOutbox(): Outbox {
   if (outbox !== undefined) return outbox;
+  const env = supabaseEnv();
   const created = createOutbox({
     storage: localStorageIfAllowed(),
-    send: createRestSender(supabaseEnv(), (url, init) => fetch(url, init)),
+    send: createRestSender(env, (url, init) => fetch(url, init)),
+    endpoint: `${env.url} ${env.anonKey}`,
     locks: globalThis.navigator?.locks ?? undefined,
     logError: (message) => console.error(`[outbox] ${message}`),
   });
