@@ -1,4 +1,5 @@
 import type { NewRecord, TableName } from '../database-types';
+import { emailMaxLength } from '../validation/email';
 
 type RecordTable = Exclude<TableName, 'user_interactions'>;
 
@@ -9,7 +10,7 @@ interface TextRule {
 
 const line = (maxLength: number): TextRule => ({ maxLength });
 const lines = (maxLength: number): TextRule => ({ maxLength, multiLine: true });
-const person = { name: line(200), email: line(320) };
+const person = { name: line(200), email: line(emailMaxLength) };
 
 /** The text limits of `supabase/migrations` (lengths and `_characters` checks), per column. */
 const textRules: { [T in RecordTable]: Partial<Record<keyof NewRecord<T>, TextRule>> } = {
