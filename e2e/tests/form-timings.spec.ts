@@ -19,10 +19,11 @@ function hangingApi(): ApiFault {
   const held: Route[] = [];
   return {
     name: 'hanging (no answer)',
-    start: (context) =>
-      context.route(dataApi, (route) => {
+    async start(context) {
+      await context.route(dataApi, (route) => {
         held.push(route);
-      }),
+      });
+    },
     async recover(context) {
       await context.unroute(dataApi);
       // A request the page has given up on meanwhile can no longer be continued.
@@ -33,7 +34,9 @@ function hangingApi(): ApiFault {
 
 const failingApi = (): ApiFault => ({
   name: 'answering 500',
-  start: (context) => context.route(dataApi, (route) => route.fulfill({ status: 500, json: { message: 'temporarily down' } })),
+  async start(context) {
+    await context.route(dataApi, (route) => route.fulfill({ status: 500, json: { message: 'temporarily down' } }));
+  },
   recover: (context) => context.unroute(dataApi),
 });
 
