@@ -1,5 +1,6 @@
 import type { NewRecord, TableName } from '../database-types';
 import { emailMaxLength } from '../validation/email';
+import { fitInteractionData, isTrackedData } from './fit-interaction-data';
 
 interface TextRule {
   maxLength: number;
@@ -59,5 +60,7 @@ export function fitRecord<T extends TableName>(table: T, record: NewRecord<T>): 
     const rule = rules[column];
     if (rule && typeof value === 'string') fitted[column] = fitText(value, rule);
   }
+  const data = fitted.interaction_data;
+  if (isTrackedData(data)) fitted.interaction_data = fitInteractionData(data);
   return fitted as NewRecord<T>;
 }

@@ -368,4 +368,28 @@ describe('tracked rows', () => {
     }
     expect(refused).toEqual([]);
   });
+
+  it('no tracked form data breaks the size check once fitted', () => {
+    const lists = [50, 200].map((length) => Array.from({ length }, () => '😀'.repeat(1000)));
+    for (const integrations of lists) {
+      const row = fitRecord('user_interactions', {
+        session_id: 'session_1732460000000_abc123',
+        user_id: null,
+        page_url: 'http://localhost:3000/',
+        page_title: 'Home',
+        interaction_type: 'form_submit',
+        element_type: null,
+        element_id: null,
+        element_text: null,
+        interaction_data: { form_type: 'standalone_bot_generator', form_data: { integrations, notes: '"\\'.repeat(5000) } },
+        user_agent: 'Mozilla/5.0',
+        referrer: null,
+        device_type: 'desktop',
+        browser: 'Chrome',
+        os: 'Linux',
+        timestamp: new Date().toISOString(),
+      });
+      expect(brokenChecks('user_interactions', { ...row })).toEqual([]);
+    }
+  });
 });
