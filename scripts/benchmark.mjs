@@ -9,7 +9,7 @@ import { measureFirstVisit } from './benchmark-first-visit.mjs';
 import { lighthouseRun } from './benchmark-lighthouse.mjs';
 import { markdownReport, median } from './benchmark-report.mjs';
 import { serveEverything } from './serve.mjs';
-import { apps, ensurePnpm, renderPages, repo, run, step } from './workspace.mjs';
+import { apps, dataServiceEnv, ensurePnpm, renderPages, repo, run, step } from './workspace.mjs';
 
 const quick = process.argv.includes('--quick');
 const skipBuild = process.argv.includes('--skip-build');
@@ -68,10 +68,10 @@ async function measureBuild(label, distFolder) {
 const pnpm = ensurePnpm();
 if (!skipBuild) {
   step('Building the federated site');
-  run(pnpm, ['-r', '--workspace-concurrency=2', ...apps.flatMap((app) => ['--filter', `./${app}`]), 'build']);
+  run(pnpm, ['-r', '--workspace-concurrency=2', ...apps.flatMap((app) => ['--filter', `./${app}`]), 'build'], { env: dataServiceEnv() });
   renderPages();
   step('Building the monolithic baseline (MONOLITH=1)');
-  run(pnpm, ['--filter', './shell', 'build'], { env: { MONOLITH: '1' } });
+  run(pnpm, ['--filter', './shell', 'build'], { env: { ...dataServiceEnv(), MONOLITH: '1' } });
   renderPages(['--dist', 'dist-monolith']);
 }
 

@@ -1,13 +1,14 @@
 // Developer loop: every app's Rsbuild dev server (live reload) plus the local data stack.
 import { spawn } from 'node:child_process';
-import { apps, ensurePnpm, repo } from './workspace.mjs';
+import { usesExternalSupabase } from '../tooling/ports.mjs';
+import { apps, dataServiceEnv, ensurePnpm, repo } from './workspace.mjs';
 
 const pnpm = ensurePnpm();
-const { printUrls, usesExternalSupabase } = await import('./serve.mjs');
+const { printUrls } = await import('./serve.mjs');
 const stack = usesExternalSupabase() ? null : await (await import('../supabase/scripts/local-stack.mjs')).startLocalStack({ log: (line) => console.log(`  [supabase] ${line}`) });
 
 const servers = apps.map((app) =>
-  spawn(pnpm, ['--filter', `./${app}`, 'dev'], { cwd: repo, stdio: 'inherit', detached: true }),
+  spawn(pnpm, ['--filter', `./${app}`, 'dev'], { cwd: repo, stdio: 'inherit', detached: true, env: { ...process.env, ...dataServiceEnv() } }),
 );
 printUrls();
 

@@ -1,10 +1,9 @@
 // Serves already-built apps with the local data stack (or a hosted Supabase when configured).
 // Used by the run command after it builds, and by the Playwright suites.
-import { localOrigin, ports, remoteNames, supabaseUrl } from '../tooling/ports.mjs';
+import { localOrigin, ports, remoteNames, supabaseUrl, usesExternalSupabase } from '../tooling/ports.mjs';
 import { serveSite } from './serve-site.mjs';
 
 /** True when PUBLIC_SUPABASE_URL points at a hosted project (or `supabase start`) rather than our stack. */
-export const usesExternalSupabase = () => Boolean(process.env.PUBLIC_SUPABASE_URL) && process.env.PUBLIC_SUPABASE_URL !== `http://127.0.0.1:${ports.gateway}`;
 
 export async function serveEverything({ distFolder } = {}) {
   const stack = usesExternalSupabase()

@@ -3,6 +3,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { delimiter, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { usesExternalSupabase } from '../tooling/ports.mjs';
 
 export const repo = fileURLToPath(new URL('..', import.meta.url));
 const pnpmVersion = '10.34.9';
@@ -65,11 +66,21 @@ export function installDependencies(pnpm) {
 
 export const apps = ['shell', 'landing', 'industries', 'generator', 'guide'];
 
+/**
+ * What the run, test, benchmark and dev commands build for: the hosted project when
+ * PUBLIC_SUPABASE_URL names one (its anon key must be set too, or the build stops), otherwise the
+ * local stack they start themselves (tooling/supabase-build-settings.ts).
+ */
+export function dataServiceEnv() {
+  return usesExternalSupabase() ? {} : { PUBLIC_SUPABASE_LOCAL: '1' };
+}
+
 /** Builds every app for the browser and for Node, then renders the shell's pages; `env` reaches the bundler (Supabase URL and key, remote origins, PORT_OFFSET). */
 export function buildApps(pnpm, env = {}) {
   step('Building the shell and the four remotes (browser and server builds)');
-  run(pnpm, ['-r', '--workspace-concurrency=2', ...apps.flatMap((app) => ['--filter', `./${app}`]), 'build'], { env });
-  renderPages([], env);
+  const buildEnv = { ...dataServiceEnv(), ...env };
+  run(pnpm, ['-r', '--workspace-concurrency=2', ...apps.flatMap((app) => ['--filter', `./${app}`]), 'build'], { env: buildEnv });
+  renderPages([], buildEnv);
 }
 
 /** scripts/render-pages.mjs: the static routes' HTML, rendered by React in Node. */

@@ -4,3 +4,4 @@ export declare const ports: Record<AppName | 'gateway' | 'postgres' | 'postgrest
 export declare const remoteNames: RemoteName[];
 export declare function localOrigin(app: AppName): string;
 export declare function supabaseUrl(): string;
+export declare function usesExternalSupabase(): boolean;

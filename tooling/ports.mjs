@@ -22,3 +22,8 @@ export function localOrigin(app) {
 export function supabaseUrl() {
   return process.env.PUBLIC_SUPABASE_URL ?? `http://127.0.0.1:${ports.gateway}`;
 }
+
+/** Whether PUBLIC_SUPABASE_URL names a data service other than this checkout's local stack. */
+export function usesExternalSupabase() {
+  return Boolean(process.env.PUBLIC_SUPABASE_URL) && process.env.PUBLIC_SUPABASE_URL !== `http://127.0.0.1:${ports.gateway}`;
+}

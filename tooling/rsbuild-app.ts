@@ -5,7 +5,8 @@ import type { moduleFederationPlugin } from '@module-federation/sdk';
 import { type ConfigParams, defineConfig, type EnvironmentConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import type { AppFederation } from './mf-app';
-import { type AppName, ports, supabaseUrl } from './ports.mjs';
+import { type AppName, ports } from './ports.mjs';
+import { supabaseBuildSettings } from './supabase-build-settings';
 
 interface AppOptions {
   name: AppName;
@@ -150,6 +151,7 @@ export function createAppConfig({ name, federation, title, define = {} }: AppOpt
   const isRemote = name !== 'shell';
   return defineConfig((params): RsbuildConfig => {
     const part = buildPart(isRemote, params);
+    const supabase = supabaseBuildSettings({ devServer: part === 'dev' });
     return {
       environments: {
         web: {},
@@ -163,8 +165,8 @@ export function createAppConfig({ name, federation, title, define = {} }: AppOpt
         entry: { index: './src/index.ts' },
         define: {
           'process.env.MONOLITH': JSON.stringify(monolith ? 'true' : ''),
-          'process.env.PUBLIC_SUPABASE_URL': JSON.stringify(supabaseUrl()),
-          'process.env.PUBLIC_SUPABASE_ANON_KEY': JSON.stringify(process.env.PUBLIC_SUPABASE_ANON_KEY ?? ''),
+          'process.env.PUBLIC_SUPABASE_URL': JSON.stringify(supabase.url),
+          'process.env.PUBLIC_SUPABASE_ANON_KEY': JSON.stringify(supabase.anonKey),
           ...Object.fromEntries(Object.entries(define).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)])),
         },
       },

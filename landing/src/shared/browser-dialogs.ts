@@ -1,4 +1,5 @@
 import { type MailDraft, openMailDraft } from '@salesiq/shared-data/mail/mail-draft';
+import { filledText } from '@salesiq/shared-data/validation/filled-text';
 
 /** The browser dialogs the spec's flows use; injected so the rules are testable without a browser. */
 export interface BrowserDialogs {
@@ -15,7 +16,7 @@ export const browserDialogs: BrowserDialogs = {
   openDraft: openMailDraft,
 };
 
-/** A prompt's answer, trimmed; a cancelled prompt is blank. */
+/** A prompt's answer, trimmed; a cancelled prompt, or one of only invisible characters, is blank. */
 export function answer(value: string | null): string {
-  return value?.trim() ?? '';
+  return filledText(value);
 }

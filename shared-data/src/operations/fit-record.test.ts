@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
+import type { Json } from '../database-types';
 import { fitRecord, fitText } from './fit-record';
 
 const lead = {
@@ -74,5 +75,74 @@ describe('fitRecord', () => {
     });
     expect(fitted.company_name).toBe('Acme Care');
     expect(fitted.primary_goal).toBe('Book visits\nAnswer questions');
+  });
+});
+
+describe('fitRecord for user_interactions', () => {
+  const interaction = {
+    session_id: 'session_1_abc',
+    user_id: null,
+    page_url: 'http://localhost:3000/',
+    page_title: 'Home',
+    interaction_type: 'page_view' as const,
+    element_type: null,
+    element_id: null,
+    element_text: null,
+    interaction_data: {},
+    user_agent: 'Mozilla/5.0',
+    referrer: null,
+    device_type: 'desktop' as const,
+    browser: 'Chrome',
+    os: 'Linux',
+    timestamp: '2026-11-24T18:00:00.000Z',
+  };
+
+  it('cuts what the browser reports (address, title, user agent, referrer) at the column limits', () => {
+    const fitted = fitRecord('user_interactions', {
+      ...interaction,
+      page_url: `http://localhost:3000/?q=${'u'.repeat(3000)}`,
+      page_title: 't'.repeat(600),
+      user_agent: `Mozilla/5.0 ${'a'.repeat(5000)}`,
+      referrer: `https://example.com/${'r'.repeat(3000)}`,
+    });
+    expect(fitted.page_url).toHaveLength(2048);
+    expect(fitted.page_title).toHaveLength(500);
+    expect(fitted.user_agent).toHaveLength(1024);
+    expect(fitted.referrer).toHaveLength(2048);
+  });
+
+  it('keeps line breaks in a page title but drops other control characters', () => {
+    expect(fitRecord('user_interactions', { ...interaction, page_title: 'A\nB\u0007' }).page_title).toBe('A\nB');
+  });
+});
+
+describe('fitRecord for tracked event data', () => {
+  const row = (interaction_data: { [key: string]: Json }) => ({
+    session_id: 'session_1_abc',
+    user_id: null,
+    page_url: 'http://localhost:3000/',
+    page_title: 'Home',
+    interaction_type: 'form_submit' as const,
+    element_type: null,
+    element_id: null,
+    element_text: null,
+    interaction_data,
+    user_agent: 'Mozilla/5.0',
+    referrer: null,
+    device_type: 'desktop' as const,
+    browser: 'Chrome',
+    os: 'Linux',
+    timestamp: '2026-11-24T18:00:00.000Z',
+  });
+
+  it('leaves ordinary data as it is', () => {
+    const data = { form_type: 'lead_magnet', form_data: { company: 'Acme', industry: 'healthcare' } };
+    expect(fitRecord('user_interactions', row(data)).interaction_data).toEqual(data);
+  });
+
+  it('keeps what fits of data over 16 KB and says it was cut', () => {
+    const integrations = Array.from({ length: 50 }, () => '😀'.repeat(1000));
+    const fitted = fitRecord('user_interactions', row({ form_type: 'standalone_bot_generator', form_data: { integrations } })).interaction_data;
+    expect(fitted).toEqual({ truncated: true, form_type: 'standalone_bot_generator' });
   });
 });

@@ -1,6 +1,6 @@
 import type { NewRecord, TableName } from '../database-types';
-
-type RecordTable = Exclude<TableName, 'user_interactions'>;
+import { emailMaxLength } from '../validation/email';
+import { fitInteractionData, isTrackedData } from './fit-interaction-data';
 
 interface TextRule {
   maxLength: number;
@@ -9,16 +9,31 @@ interface TextRule {
 
 const line = (maxLength: number): TextRule => ({ maxLength });
 const lines = (maxLength: number): TextRule => ({ maxLength, multiLine: true });
-const person = { name: line(200), email: line(320) };
+const person = { name: line(200), email: line(emailMaxLength) };
 
 /** The text limits of `supabase/migrations` (lengths and `_characters` checks), per column. */
-const textRules: { [T in RecordTable]: Partial<Record<keyof NewRecord<T>, TextRule>> } = {
+const textRules: { [T in TableName]: Partial<Record<keyof NewRecord<T>, TextRule>> } = {
   leads: { ...person, company: line(200), industry: line(64), phone: line(40), message: lines(5000) },
   personalized_guides: { ...person, company: line(200), industry: line(64) },
   consultations: { ...person, company: line(200), industry: line(64), message: lines(5000) },
   template_downloads: { ...person, company: line(200), industry: line(64), template_type: line(64) },
   demo_requests: { ...person, company: line(200), phone: line(40), industry: line(64), message: lines(5000) },
   bot_generations: { ...person, company_name: line(200), industry: line(64), primary_goal: lines(2000) },
+  // What the tracker reads from the browser (address, title, user agent, referrer) has no
+  // length limit of its own; these columns keep tabs and line breaks.
+  user_interactions: {
+    session_id: line(128),
+    user_id: lines(128),
+    page_url: lines(2048),
+    page_title: lines(500),
+    element_type: lines(64),
+    element_id: lines(200),
+    element_text: lines(500),
+    user_agent: lines(1024),
+    referrer: lines(2048),
+    browser: lines(64),
+    os: lines(64),
+  },
 };
 
 const lineBreaks = /[\t\n\v\f\r\u0085]+/gu;
@@ -38,12 +53,14 @@ export function fitText(value: string, { maxLength, multiLine }: TextRule): stri
  * column's limit. A refused row would be a lost lead (the outbox drops what the server refuses),
  * so the record is stored as close to the input as the schema allows.
  */
-export function fitRecord<T extends RecordTable>(table: T, record: NewRecord<T>): NewRecord<T> {
+export function fitRecord<T extends TableName>(table: T, record: NewRecord<T>): NewRecord<T> {
   const rules: Partial<Record<string, TextRule>> = textRules[table];
   const fitted: Record<string, unknown> = { ...record };
   for (const [column, value] of Object.entries(fitted)) {
     const rule = rules[column];
     if (rule && typeof value === 'string') fitted[column] = fitText(value, rule);
   }
+  const data = fitted.interaction_data;
+  if (isTrackedData(data)) fitted.interaction_data = fitInteractionData(data);
   return fitted as NewRecord<T>;
 }

@@ -41,6 +41,11 @@ describe('footer actions', () => {
     expect(dialogs.opened[0]?.subject).toBe('SalesIQ Chatbot Enquiry');
   });
 
+  it('saves nothing for a name of only zero-width characters', () => {
+    requestFooterContact(dialogsAnswering('\u200b\u2060', 'ana@clinic.test', 'Clinic'));
+    expect(createLead).not.toHaveBeenCalled();
+  });
+
   it('saves nothing without an email but still opens the mail draft', () => {
     const dialogs = dialogsAnswering('Ana', null, 'Clinic');
     requestFooterContact(dialogs);

@@ -1,6 +1,7 @@
 import { contact } from '@salesiq/shared-data/contact';
 import { type MailDraft, openMailDraft } from '@salesiq/shared-data/mail/mail-draft';
 import { createLead } from '@salesiq/shared-data/operations/create-lead';
+import { filledText } from '@salesiq/shared-data/validation/filled-text';
 import { reportFormSubmit } from '@salesiq/tracking/report';
 
 /** The browser dialogs the footer uses; injected so the rules are testable without a browser. */
@@ -31,7 +32,8 @@ export const privacyText = `Privacy Policy: ${contact.company} uses the details 
 
 export const termsText = `Terms of Service: Templates, scripts and guides from ${contact.company} are provided as starting points for your own Zoho SalesIQ setup. Figures on this site are typical results, not guarantees. Consultations and custom work are agreed in writing before they start. Questions: ${contact.email}.`;
 
-const answer = (value: string | null) => value?.trim() ?? '';
+/** A prompt's answer, trimmed; a cancelled prompt, or one of only invisible characters, is blank. */
+const answer = filledText;
 
 /**
  * SPEC §4/§5 footer e-mail contact: prompts for name, email and company. A lead is saved only

@@ -23,15 +23,18 @@ describe('validateGeneratorForm', () => {
     });
   });
 
-  it('treats whitespace-only values as empty', () => {
-    const errors = validateGeneratorForm({ companyName: '   ', name: '\t', email: ' ', primaryGoal: ' ' });
+  it.each([
+    ['whitespace', { companyName: '   ', name: '\t', email: ' ', primaryGoal: ' ' }],
+    ['zero-width and format characters', { companyName: '\u200b\u2060', name: '\u200c\u200d', email: '\ufeff', primaryGoal: '\u202e ' }],
+  ])('treats values of only %s as empty', (_, form) => {
+    const errors = validateGeneratorForm(form);
     expect(errors.companyName).toBe('Company name is required');
     expect(errors.name).toBe('Your name is required');
     expect(errors.email).toBe('Business email is required');
     expect(errors.primaryGoal).toBe('Primary goal is required');
   });
 
-  it.each(['jo', 'jo@acme', 'jo@.', '@acme.test', 'jo@acme.', 'jo smith@acme.test', 'jo@ac me.test', 'jo@@acme.test'])(
+  it.each(['jo', 'jo@acme', 'jo@.', 'jo@acme\u200b.test', '\u202e@acme.test', `${'j'.repeat(320)}@acme.test`, '@acme.test', 'jo@acme.', 'jo smith@acme.test', 'jo@ac me.test', 'jo@@acme.test'])(
     'rejects %j as an email address',
     (email) => {
       expect(validateGeneratorForm({ ...valid, email })).toEqual({ email: 'Please enter a valid email address' });

@@ -1,3 +1,6 @@
+import { isSimpleEmail } from '@salesiq/shared-data/validation/email';
+import { filledText, isBlank } from '@salesiq/shared-data/validation/filled-text';
+
 /** The industry-page generator form (SPEC §3 "Visitor form state"). */
 export interface GeneratorForm {
   companyName: string;
@@ -11,17 +14,24 @@ export type GeneratorErrors = Partial<Record<GeneratorField, string>>;
 
 export const emptyGeneratorForm: GeneratorForm = { companyName: '', name: '', email: '', primaryGoal: '' };
 
-/** text, @, text, dot, text, without spaces (SPEC §5). */
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The form as it is saved and shown: every value trimmed of spaces and leading invisible characters. */
+export function filledGeneratorForm(form: GeneratorForm): GeneratorForm {
+  return {
+    companyName: filledText(form.companyName),
+    name: filledText(form.name),
+    email: filledText(form.email),
+    primaryGoal: filledText(form.primaryGoal),
+  };
+}
 
 /** The error under each invalid field, with the spec's exact wording; empty when the form may be sent. */
 export function validateGeneratorForm(form: GeneratorForm): GeneratorErrors {
   const errors: GeneratorErrors = {};
-  if (!form.companyName.trim()) errors.companyName = 'Company name is required';
-  if (!form.name.trim()) errors.name = 'Your name is required';
-  if (!form.email.trim()) errors.email = 'Business email is required';
-  else if (!emailPattern.test(form.email.trim())) errors.email = 'Please enter a valid email address';
-  if (!form.primaryGoal.trim()) errors.primaryGoal = 'Primary goal is required';
+  if (isBlank(form.companyName)) errors.companyName = 'Company name is required';
+  if (isBlank(form.name)) errors.name = 'Your name is required';
+  if (isBlank(form.email)) errors.email = 'Business email is required';
+  else if (!isSimpleEmail(filledText(form.email))) errors.email = 'Please enter a valid email address';
+  if (isBlank(form.primaryGoal)) errors.primaryGoal = 'Primary goal is required';
   return errors;
 }
 

@@ -1,3 +1,4 @@
+import { emailMaxLength } from '@salesiq/shared-data/validation/email';
 import { botGeneratorDataAtom } from '@salesiq/shared-data/session/bot-generator-data';
 import { reportFormSubmit } from '@salesiq/tracking/report';
 import { Button } from '@salesiq/ui/button';
@@ -13,9 +14,9 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from '@salesiq/ui/router';
 import { primaryGoalOptions } from '../../content/primary-goals';
 import { scriptPagePath } from '../../lib/script-page-path';
-import { wait } from '../../lib/wait';
 import {
   emptyGeneratorForm,
+  filledGeneratorForm,
   type GeneratorErrors,
   type GeneratorField,
   type GeneratorForm,
@@ -24,7 +25,8 @@ import {
   validateGeneratorForm,
 } from './generator-form';
 import styles from './industry-generator-form.module.css';
-import { saveBotGeneration, storedWaitMs } from './save-bot-generation';
+import { saveBotGeneration } from './save-bot-generation';
+import { waitForScriptPage } from './script-page-delay';
 
 export interface IndustryGeneratorProps {
   industryKey: string;
@@ -69,16 +71,8 @@ export function IndustryGeneratorForm({ industryKey, industryDisplayName }: Indu
     const { botLike } = spamGuard.check();
     if (!botLike) reportFormSubmit('bot_generator', { ...form, industry: industryKey });
     // A bot-like submission takes the normal path to the script page and stores nothing.
-    const waitMs = botLike ? storedWaitMs : await saveBotGeneration({ industryKey, industryDisplayName, form });
-    await wait(waitMs);
-    setBotGeneratorData({
-      companyName: form.companyName.trim(),
-      industry: industryKey,
-      industryDisplayName,
-      primaryGoal: form.primaryGoal.trim(),
-      name: form.name.trim(),
-      email: form.email.trim(),
-    });
+    await waitForScriptPage(botLike ? Promise.resolve(true) : saveBotGeneration({ industryKey, industryDisplayName, form }));
+    setBotGeneratorData({ ...filledGeneratorForm(form), industry: industryKey, industryDisplayName });
     navigate(scriptPagePath(industryKey, form.companyName));
   }
 
@@ -116,7 +110,7 @@ export function IndustryGeneratorForm({ industryKey, industryDisplayName }: Indu
           <HoneypotField ref={spamGuard.honeypotRef} />
           <TextField label="Company Name" autoComplete="organization" {...field('companyName')} />
           <TextField label="Your Name" autoComplete="name" {...field('name')} />
-          <TextField label="Business Email" type="email" autoComplete="email" {...field('email')} />
+          <TextField label="Business Email" type="email" autoComplete="email" maxLength={emailMaxLength} {...field('email')} />
           <SelectField
             label="Primary Goal"
             placeholder="Select your primary goal"

@@ -2,11 +2,7 @@ import type { NewRecord } from '@salesiq/shared-data/database-types';
 import { industryLeadSource, isIndustryKey } from '@salesiq/shared-data/industries/catalogue';
 import { createBotGeneration } from '@salesiq/shared-data/operations/create-bot-generation';
 import { createLead } from '@salesiq/shared-data/operations/create-lead';
-import type { GeneratorForm } from './generator-form';
-
-/** SPEC §4/§9: wait after a stored save, or after a save that stays in the outbox for a retry. */
-export const storedWaitMs = 2000;
-export const queuedWaitMs = 3000;
+import { filledGeneratorForm, type GeneratorForm } from './generator-form';
 
 export interface BotGenerationRequest {
   industryKey: string;
@@ -20,22 +16,13 @@ export function botGeneratorLeadSource(industryKey: string): string {
   return `${industryKey.toLowerCase().replace(/[^a-z0-9]+/g, '_')}_bot_generator`;
 }
 
-function trimmed(form: GeneratorForm): GeneratorForm {
-  return {
-    companyName: form.companyName.trim(),
-    name: form.name.trim(),
-    email: form.email.trim(),
-    primaryGoal: form.primaryGoal.trim(),
-  };
-}
-
 export function botGenerationRecord({ industryKey, form }: BotGenerationRequest): NewRecord<'bot_generations'> {
-  const { companyName, name, email, primaryGoal } = trimmed(form);
+  const { companyName, name, email, primaryGoal } = filledGeneratorForm(form);
   return { name, email, company_name: companyName, industry: industryKey, primary_goal: primaryGoal };
 }
 
 export function botGenerationLead({ industryKey, industryDisplayName, form }: BotGenerationRequest): NewRecord<'leads'> {
-  const { companyName, name, email, primaryGoal } = trimmed(form);
+  const { companyName, name, email, primaryGoal } = filledGeneratorForm(form);
   return {
     name,
     email,
@@ -48,13 +35,11 @@ export function botGenerationLead({ industryKey, industryDisplayName, form }: Bo
 }
 
 /**
- * Records the generation, then the lead (SPEC §7), and returns how long to wait before showing
- * the script: a record that is not stored yet stays in the outbox and is retried.
+ * Queues the generation, then the lead (SPEC §7): both enter the outbox at once, in that order,
+ * so neither waits on the network and both are kept whatever happens next. Resolves true when
+ * their first delivery attempts stored both.
  */
-export async function saveBotGeneration(request: BotGenerationRequest): Promise<number> {
-  const generation = await createBotGeneration(botGenerationRecord(request));
-  const lead = await createLead(botGenerationLead(request));
-  if (generation === 'stored' && lead === 'stored') return storedWaitMs;
-  console.warn('Error saving bot generation: it stays queued and will be retried.', { generation, lead });
-  return queuedWaitMs;
+export async function saveBotGeneration(request: BotGenerationRequest): Promise<boolean> {
+  const outcomes = await Promise.all([createBotGeneration(botGenerationRecord(request)), createLead(botGenerationLead(request))]);
+  return outcomes.every((outcome) => outcome === 'stored');
 }

@@ -1,3 +1,4 @@
+import { isBlank } from '@salesiq/shared-data/validation/filled-text';
 import type { BotConfig } from '../../engine/bot-config';
 import { standaloneIndustryLabel } from '../../content/standalone-industries';
 
@@ -24,7 +25,7 @@ export const missingFieldsAlert = 'Please fill in industry and company name.';
 
 /** SPEC §5: industry and company name are required. */
 export function canGenerate(form: StandaloneForm): boolean {
-  return form.industry.trim() !== '' && form.companyName.trim() !== '';
+  return !isBlank(form.industry) && !isBlank(form.companyName);
 }
 
 export function standaloneBotConfig(form: StandaloneForm): BotConfig {

@@ -16,6 +16,11 @@ describe('completeGuideForm', () => {
   it.each(['name', 'company', 'email', 'industry'] as const)('returns null when %s is empty or blank', (field) => {
     expect(completeGuideForm({ ...filled, [field]: '' })).toBeNull();
     expect(completeGuideForm({ ...filled, [field]: '   ' })).toBeNull();
+    expect(completeGuideForm({ ...filled, [field]: '\u200b\u2060\u200c' })).toBeNull();
+  });
+
+  it('drops leading invisible characters, so the saved name always starts visibly', () => {
+    expect(completeGuideForm({ ...filled, name: '\u200b\ufeffAna' })?.name).toBe('Ana');
   });
 
   it('returns null for the untouched form', () => {

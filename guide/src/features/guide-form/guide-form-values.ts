@@ -1,6 +1,7 @@
 import type { NewRecord } from '@salesiq/shared-data/database-types';
 import type { GuideFormData } from '@salesiq/shared-data/session/guide-form-data';
 import { companySlug } from '@salesiq/shared-data/slug';
+import { filledText } from '@salesiq/shared-data/validation/filled-text';
 
 /** The guide form's fields as typed. */
 export type GuideFormValues = GuideFormData;
@@ -15,13 +16,13 @@ export const guideFormMessages = {
 /** How long the spinner shows before the guide page opens (SPEC §9). */
 export const guideRedirectDelayMs = 2500;
 
-/** The trimmed form data, or null when any field is empty (SPEC §5: all four are required). */
+/** The trimmed form data, or null when any field is empty or only invisible characters (SPEC §5: all four are required). */
 export function completeGuideForm(values: GuideFormValues): GuideFormData | null {
   const data: GuideFormData = {
-    name: values.name.trim(),
-    company: values.company.trim(),
-    email: values.email.trim(),
-    industry: values.industry.trim(),
+    name: filledText(values.name),
+    company: filledText(values.company),
+    email: filledText(values.email),
+    industry: filledText(values.industry),
   };
   return Object.values(data).every(Boolean) ? data : null;
 }

@@ -1,3 +1,4 @@
+import { emailMaxLength } from '@salesiq/shared-data/validation/email';
 import { guideFormDataAtom, type GuideFormData } from '@salesiq/shared-data/session/guide-form-data';
 import { reportFormSubmit } from '@salesiq/tracking/report';
 import { Button } from '@salesiq/ui/button';
@@ -82,6 +83,7 @@ export function GuideRequestForm() {
         name="email"
         type="email"
         autoComplete="email"
+        maxLength={emailMaxLength}
         value={values.email}
         onChange={update('email')}
         disabled={locked}

@@ -38,6 +38,7 @@ describe('demoRequestRecords', () => {
   it.each(['name', 'email', 'company'] as const)('saves nothing when %s is cancelled or blank', (field) => {
     expect(demoRequestRecords(realEstate, { ...answers, [field]: null })).toBeNull();
     expect(demoRequestRecords(realEstate, { ...answers, [field]: ' ' })).toBeNull();
+    expect(demoRequestRecords(realEstate, { ...answers, [field]: '\u200b\u2060' })).toBeNull();
   });
 
   it('uses the automotive wording of SPEC §7', () => {

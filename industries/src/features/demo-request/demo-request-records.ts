@@ -1,5 +1,6 @@
 import type { NewRecord } from '@salesiq/shared-data/database-types';
 import { industryLeadSource, type IndustryKey } from '@salesiq/shared-data/industries/catalogue';
+import { filledText } from '@salesiq/shared-data/validation/filled-text';
 
 /** The answers to the four prompts; `null` when a prompt was cancelled. */
 export interface DemoPromptAnswers {
@@ -14,7 +15,8 @@ export interface DemoRequestRecords {
   lead: NewRecord<'leads'>;
 }
 
-const clean = (answer: string | null): string => answer?.trim() ?? '';
+/** A prompt's answer, trimmed; a cancelled prompt, or one of only invisible characters, is blank. */
+const clean = filledText;
 
 /**
  * The demo_requests and leads rows of a demo request (SPEC §7), or null when name, email or

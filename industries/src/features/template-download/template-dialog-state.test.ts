@@ -46,9 +46,10 @@ describe('template dialog state', () => {
     expect(run([{ type: 'open' }], state).form.company).toBe('Silva Homes');
   });
 
-  it('stays open when a required field is missing or only spaces', () => {
+  it('stays open when a required field is missing, only spaces or only invisible characters', () => {
     expect(run([{ type: 'open' }, { type: 'submit' }]).phase).toBe('open');
     expect(run([...filled, { type: 'edit', field: 'company', value: '   ' }, { type: 'submit' }]).phase).toBe('open');
+    expect(run([...filled, { type: 'edit', field: 'name', value: '\u200b\u2060\u200c' }, { type: 'submit' }]).phase).toBe('open');
   });
 
   it('ignores closing while submitting, and resets when the success view is closed early', () => {

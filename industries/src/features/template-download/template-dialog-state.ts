@@ -1,3 +1,5 @@
+import { filledText, isBlank } from '@salesiq/shared-data/validation/filled-text';
+
 /** What the visitor types into the template-download dialog (SPEC §3 "Visitor form state"). */
 export interface TemplateForm {
   name: string;
@@ -38,14 +40,14 @@ export function initialTemplateDialogState(pageIndustry: string): TemplateDialog
   return { phase: 'closed', form: emptyForm(pageIndustry), pageIndustry };
 }
 
-/** Name, email and company are required (SPEC §5); blanks made only of spaces count as empty. */
+/** Name, email and company are required (SPEC §5); blanks made only of spaces or invisible characters count as empty. */
 export function isTemplateFormComplete(form: TemplateForm): boolean {
-  return [form.name, form.email, form.company].every((value) => value.trim() !== '');
+  return [form.name, form.email, form.company].every((value) => !isBlank(value));
 }
 
 /** The form as it is saved and used for the kit: every value trimmed. */
 export function trimmedForm(form: TemplateForm): TemplateForm {
-  return { name: form.name.trim(), email: form.email.trim(), company: form.company.trim(), industry: form.industry.trim() };
+  return { name: filledText(form.name), email: filledText(form.email), company: filledText(form.company), industry: filledText(form.industry) };
 }
 
 function reset(state: TemplateDialogState): TemplateDialogState {

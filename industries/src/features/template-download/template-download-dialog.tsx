@@ -1,3 +1,4 @@
+import { emailMaxLength } from '@salesiq/shared-data/validation/email';
 import type { IndustryKey } from '@salesiq/shared-data/industries/catalogue';
 import { Button } from '@salesiq/ui/button';
 import { Dialog } from '@salesiq/ui/dialog';
@@ -75,6 +76,7 @@ export function TemplateDownloadDialog({ industryKey, displayName, state, dispat
               name="email"
               type="email"
               autoComplete="email"
+              maxLength={emailMaxLength}
               aria-required="true"
               value={form.email}
               onChange={edit('email')}

@@ -58,6 +58,7 @@ describe('requestCustomTemplate', () => {
     [['', 'ana@clinic.test', 'Bright Clinic', '']],
     [['Ana', null, 'Bright Clinic', '']],
     [['Ana', 'ana@clinic.test', '  ', '']],
+    [['\u200b\u2060\u200c', 'ana@clinic.test', 'Bright Clinic', '']],
   ])('saves nothing without name, email and company but still opens the draft (%j)', (answers) => {
     const { dialogs, drafts } = dialogsAnswering(answers);
     requestCustomTemplate(dialogs);

@@ -2,6 +2,7 @@ import { downloadTextFile } from '@salesiq/shared-data/download/download-text-fi
 import { buildTemplateKit, templateKitFileName } from '@salesiq/shared-data/kit/template-kit';
 import { createLead } from '@salesiq/shared-data/operations/create-lead';
 import { createTemplateDownload } from '@salesiq/shared-data/operations/create-template-download';
+import { filledText } from '@salesiq/shared-data/validation/filled-text';
 import { reportDownload, reportFormSubmit } from '@salesiq/tracking/report';
 
 export interface LeadMagnetValues {
@@ -19,27 +20,25 @@ export function leadMagnetMessage(industry: string): string {
 
 /**
  * SPEC §7 "Home lead-magnet submit": a template_downloads row (template_type general), then a
- * lead, then the kit downloads. Both rows enter the outbox in that order at once; the kit waits
- * for their first delivery attempt (bounded by the outbox), and comes whatever the outcome.
- * With `store: false` (a bot-like submission) only the download happens. Returns the file's name.
+ * lead, then the kit downloads. Both rows enter the outbox in that order, which delivers them in
+ * the background; the kit downloads at once, whatever the data service does. With
+ * `store: false` (a bot-like submission) only the download happens. Returns the file's name.
  */
-export async function submitLeadMagnet(values: LeadMagnetValues, { store }: { store: boolean }): Promise<string> {
-  const name = values.name.trim();
-  const company = values.company.trim();
+export function submitLeadMagnet(values: LeadMagnetValues, { store }: { store: boolean }): string {
+  const name = filledText(values.name);
+  const company = filledText(values.company);
   const { industry } = values;
-  const record = { name, email: values.email.trim(), company: company || null, industry: industry || null };
+  const record = { name, email: filledText(values.email), company: company || null, industry: industry || null };
 
   if (store) {
     reportFormSubmit('lead_magnet', { ...values });
-    await Promise.all([
-      createTemplateDownload({ ...record, template_type: 'general' }),
-      createLead({
-        ...record,
-        lead_source: 'template_download',
-        lead_type: 'template_download',
-        message: leadMagnetMessage(industry),
-      }),
-    ]);
+    void createTemplateDownload({ ...record, template_type: 'general' });
+    void createLead({
+      ...record,
+      lead_source: 'template_download',
+      lead_type: 'template_download',
+      message: leadMagnetMessage(industry),
+    });
   }
 
   const fileName = downloadTextFile(templateKitFileName(industry, name), buildTemplateKit({ industry, name, company }));

@@ -1,3 +1,5 @@
+import { emailMaxLength } from '@salesiq/shared-data/validation/email';
+import { filledText } from '@salesiq/shared-data/validation/filled-text';
 import { Button } from '@salesiq/ui/button';
 import { SelectField } from '@salesiq/ui/select-field';
 import { HoneypotField } from '@salesiq/ui/spam-guard/honeypot-field';
@@ -31,6 +33,7 @@ export function LeadMagnetForm({ preselect }: { preselect: IndustryPreselect | n
             name="email"
             type="email"
             autoComplete="email"
+            maxLength={emailMaxLength}
             required
             value={values.email}
             onChange={(event) => setValue('email', event.target.value)}
@@ -65,7 +68,7 @@ export function LeadMagnetForm({ preselect }: { preselect: IndustryPreselect | n
       </form>
       <ThankYouDialog
         open={state.status === 'done' && state.dialogOpen}
-        name={values.name.trim()}
+        name={filledText(values.name)}
         fileName={state.status === 'done' ? state.fileName : ''}
         page={page}
         onClose={closeDialog}

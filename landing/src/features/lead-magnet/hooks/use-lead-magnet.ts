@@ -1,3 +1,4 @@
+import { isBlank } from '@salesiq/shared-data/validation/filled-text';
 import { useSpamGuard } from '@salesiq/ui/spam-guard/use-spam-guard';
 import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from '@salesiq/ui/router';
@@ -22,16 +23,9 @@ export function useLeadMagnet(preselect: IndustryPreselect | null) {
   const nameRef = useRef<HTMLInputElement>(null);
   const spamGuard = useSpamGuard();
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const mounted = useRef(true);
   const locked = isLocked(state);
 
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      clearTimeout(redirectTimer.current);
-    };
-  }, []);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   useEffect(() => {
     if (!preselect || locked) return;
@@ -49,17 +43,16 @@ export function useLeadMagnet(preselect: IndustryPreselect | null) {
 
   const setValue = (field: keyof LeadMagnetValues, value: string) => setValues((current) => ({ ...current, [field]: value }));
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (locked) return;
-    if (!values.name.trim() || !values.email.trim()) {
+    if (isBlank(values.name) || isBlank(values.email)) {
       window.alert(MISSING_FIELDS_MESSAGE);
       return;
     }
     const { botLike } = spamGuard.check();
     dispatch({ type: 'submitted' });
-    const fileName = await submitLeadMagnet(values, { store: !botLike });
-    if (!mounted.current) return;
+    const fileName = submitLeadMagnet(values, { store: !botLike });
     dispatch({ type: 'downloaded', fileName });
     if (page) redirectTimer.current = setTimeout(() => navigate(page.path), REDIRECT_DELAY_MS);
   };
