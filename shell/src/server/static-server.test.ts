@@ -103,15 +103,21 @@ describe('requestPath', () => {
 interface Answer {
   status: number;
   headers: IncomingHttpHeaders;
-  body: Buffer;
+  body: Uint8Array;
 }
+
+const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
 function get(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(url, { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      const chunks: Uint8Array[] = [];
+      response.on('data', (chunk: Uint8Array) => chunks.push(new Uint8Array(chunk)));
+      response.on('end', () => {
+        const body = new Uint8Array(chunks.reduce((size, chunk) => size + chunk.length, 0));
+        chunks.reduce((offset, chunk) => (body.set(chunk, offset), offset + chunk.length), 0);
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body });
+      });
     });
     request.on('error', reject);
     request.end();
@@ -139,7 +145,7 @@ describe('serveStatic', () => {
 
   it('serves a rendered route its own page, revalidated, with the security headers', async () => {
     const page = await get(`${origin}/healthcare`);
-    expect([page.status, page.body.toString()]).toEqual([200, 'healthcare page']);
+    expect([page.status, text(page.body)]).toEqual([200, 'healthcare page']);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['access-control-allow-origin']).toBe('*');
@@ -147,15 +153,15 @@ describe('serveStatic', () => {
 
   it("answers a result page with its kind's frame, and a path that is no page with the not-found page and 404", async () => {
     const frame = await get(`${origin}/salesiq-guide/healthcare/bright-clinic`);
-    expect([frame.status, frame.body.toString()]).toEqual([200, 'guide frame']);
+    expect([frame.status, text(frame.body)]).toEqual([200, 'guide frame']);
     const notFound = await get(`${origin}/no-such-page`);
-    expect([notFound.status, notFound.body.toString(), notFound.headers['x-content-type-options']]).toEqual([404, 'not found page', 'nosniff']);
+    expect([notFound.status, text(notFound.body), notFound.headers['x-content-type-options']]).toEqual([404, 'not found page', 'nosniff']);
   });
 
   it('answers a missing asset and a path outside the folder with a plain 404', async () => {
     for (const path of ['/static/js/gone.js', '/%2e%2e/%2e%2e/etc/hosts.txt', '/..%2f..%2fetc/hosts.txt']) {
       const missing = await get(`${origin}${path}`);
-      expect([path, missing.status, missing.body.toString()]).toEqual([path, 404, 'Not found']);
+      expect([path, missing.status, text(missing.body)]).toEqual([path, 404, 'Not found']);
     }
   });
 
@@ -164,7 +170,7 @@ describe('serveStatic', () => {
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(script.headers['content-type']).toMatch(/^text\/javascript/);
     expect(script.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(script.body).toString()).toBe(bigScript);
+    expect(text(new Uint8Array(gunzipSync(script.body)))).toBe(bigScript);
     const etag = script.headers.etag ?? '';
     expect(etag).not.toBe('');
     const again = await get(`${origin}/static/js/index.ea278a7528.js`, { 'If-None-Match': etag });
@@ -174,7 +180,7 @@ describe('serveStatic', () => {
   it('revalidates robots.txt and serves the virtual remotes.json', async () => {
     expect((await get(`${origin}/robots.txt`)).headers['cache-control']).toBe('no-cache');
     const remotes = await get(`${origin}/remotes.json`);
-    expect([remotes.status, JSON.parse(remotes.body.toString()), remotes.headers['cache-control']]).toEqual([
+    expect([remotes.status, JSON.parse(text(remotes.body)), remotes.headers['cache-control']]).toEqual([
       200,
       { landing: 'https://landing.example' },
       'no-cache',
