@@ -1,0 +1,167 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@rstest/core';
+import { loadGateway, loadKeys, testPortOffset } from './stack-harness';
+
+/** The gateway alone, in front of a stand-in upstream that records what reaches it. */
+const gatewayPort = 54321 + Number(testPortOffset) + 11;
+const timeoutMs = 500;
+
+interface Upstream {
+  port: number;
+  received: { method: string; body: string; contentLength: string | undefined }[];
+  /** Connections the upstream holds open right now. */
+  openConnections: () => number;
+  hang: boolean;
+  close: () => Promise<void>;
+}
+
+async function startUpstream(): Promise<Upstream> {
+  const sockets = new Set<import('node:net').Socket>();
+  const upstream: Upstream = {
+    port: 0,
+    received: [],
+    openConnections: () => sockets.size,
+    hang: false,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      upstream.received.push({
+        method: req.method ?? '',
+        body: Buffer.concat(chunks).toString('utf8'),
+        contentLength: req.headers['content-length'],
+      });
+      if (upstream.hang) return;
+      res.writeHead(201);
+      res.end();
+    });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  upstream.port = (server.address() as AddressInfo).port;
+  return upstream;
+}
+
+let upstream: Upstream;
+let gateway: { close: () => Promise<void> };
+let maxBodyBytes: number;
+let anonKey: string;
+
+beforeAll(async () => {
+  upstream = await startUpstream();
+  const module = await loadGateway();
+  maxBodyBytes = module.maxBodyBytes;
+  anonKey = (await loadKeys()).anonKey;
+  gateway = await module.startGateway({
+    port: gatewayPort,
+    upstreamPort: upstream.port,
+    apiKeys: [anonKey],
+    upstreamTimeoutMs: timeoutMs,
+  });
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await upstream?.close();
+});
+
+afterEach(() => {
+  upstream.received = [];
+  upstream.hang = false;
+});
+
+/** A POST through the gateway with a raw body, optionally sent chunked (no Content-Length). */
+function post(body: Buffer, { chunked = false } = {}): Promise<{ status: number; body: string; elapsedMs: number }> {
+  const startedAt = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: gatewayPort,
+        method: 'POST',
+        path: '/rest/v1/leads',
+        headers: {
+          apikey: anonKey,
+          'Content-Type': 'application/json',
+          ...(chunked ? { 'Transfer-Encoding': 'chunked' } : { 'Content-Length': String(body.length) }),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('utf8'),
+            elapsedMs: performance.now() - startedAt,
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    if (!chunked) {
+      req.end(body);
+      return;
+    }
+    // Chunks of 64 KB, as a streaming client sends them.
+    for (let offset = 0; offset < body.length; offset += 65_536) req.write(body.subarray(offset, offset + 65_536));
+    req.end();
+  });
+}
+
+describe('request size', () => {
+  it('passes a body up to the limit on byte for byte, with its length', async () => {
+    const body = Buffer.from(JSON.stringify([{ message: 'x'.repeat(maxBodyBytes - 20) }]));
+    expect(body.length).toBeLessThanOrEqual(maxBodyBytes);
+    expect((await post(body)).status).toBe(201);
+    expect(upstream.received).toEqual([{ method: 'POST', body: body.toString('utf8'), contentLength: String(body.length) }]);
+  });
+
+  it('refuses a declared Content-Length over the limit with 413, without calling the upstream', async () => {
+    const response = await post(Buffer.alloc(2 * 1024 * 1024, 'x'));
+    expect(response.status).toBe(413);
+    expect(JSON.parse(response.body)).toMatchObject({ message: 'Request size limit exceeded' });
+    expect(upstream.received).toEqual([]);
+  });
+
+  it('refuses a chunked body once it runs over the limit with 413, without calling the upstream', async () => {
+    const response = await post(Buffer.alloc(2 * 1024 * 1024, 'x'), { chunked: true });
+    expect(response.status).toBe(413);
+    expect(upstream.received).toEqual([]);
+  });
+
+  it('passes a small chunked body on with a Content-Length', async () => {
+    const body = Buffer.from('[{"name":"Ada"}]');
+    expect((await post(body, { chunked: true })).status).toBe(201);
+    expect(upstream.received).toEqual([{ method: 'POST', body: body.toString('utf8'), contentLength: String(body.length) }]);
+  });
+});
+
+describe('an upstream that does not answer', () => {
+  it('is given up with 504 after the timeout, and its connections are released', async () => {
+    upstream.hang = true;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => post(Buffer.from('[]'))));
+    for (const answer of answers) {
+      expect(answer.status).toBe(504);
+      expect(JSON.parse(answer.body)).toEqual({ message: 'The REST API (PostgREST) did not answer in time' });
+      expect(answer.elapsedMs).toBeGreaterThanOrEqual(timeoutMs - 50);
+      expect(answer.elapsedMs).toBeLessThan(timeoutMs + 1_000);
+    }
+    expect(upstream.received).toHaveLength(5);
+    await expect.poll(() => upstream.openConnections(), { timeout: 2_000 }).toBe(0);
+  });
+
+  it('answers again as soon as the upstream does', async () => {
+    expect((await post(Buffer.from('[]'))).status).toBe(201);
+  });
+});
