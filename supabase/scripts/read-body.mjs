@@ -10,10 +10,10 @@ export function readBody(req, maxBytes) {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > maxBytes) return Promise.resolve({ tooLarge: true });
   return new Promise((resolve) => {
-    /** @type {Buffer[]} */
+    /** @type {Uint8Array[]} */
     const chunks = [];
     let received = 0;
-    const onData = (/** @type {Buffer} */ chunk) => {
+    const onData = (/** @type {Uint8Array} */ chunk) => {
       received += chunk.length;
       if (received > maxBytes) {
         req.off('data', onData);

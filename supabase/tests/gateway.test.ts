@@ -30,12 +30,13 @@ async function startUpstream(): Promise<Upstream> {
       }),
   };
   const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
     req.on('end', () => {
       upstream.received.push({
         method: req.method ?? '',
-        body: Buffer.concat(chunks).toString('utf8'),
+        body,
         contentLength: req.headers['content-length'],
       });
       if (upstream.hang) return;
@@ -97,12 +98,13 @@ function post(body: Buffer, { chunked = false } = {}): Promise<{ status: number;
         },
       },
       (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
         res.on('end', () =>
           resolve({
             status: res.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString('utf8'),
+            body: text,
             elapsedMs: performance.now() - startedAt,
           }),
         );

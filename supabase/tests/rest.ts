@@ -1,7 +1,6 @@
 /** Small PostgREST-over-gateway calls, as a browser would make them. */
 export interface RestResponse {
   status: number;
-  headers: Headers;
   body: unknown;
 }
 
@@ -12,7 +11,7 @@ export interface PostgrestError {
 
 async function read(response: Response): Promise<RestResponse> {
   const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
+  return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
 }
 
 export function errorOf(response: RestResponse): PostgrestError {

@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -28,6 +28,8 @@ export interface TestStack {
   databaseUrl: string;
   /** Where PostgREST listens (a second gateway in front of it can be started by a test). */
   postgrestPort: number;
+  /** The pid of the running PostgREST (read from its pid file, rewritten on every restart). */
+  postgrestPid: () => Promise<number>;
   /** Stops and starts the stack over the same data; returns what the new start logged. */
   restart: () => Promise<string[]>;
   reset: () => Promise<void>;
@@ -53,6 +55,7 @@ export async function startTestStack(options: { trustForwardedFor?: boolean } = 
     serviceRoleKey: stack.serviceRoleKey,
     databaseUrl: stack.databaseUrl,
     postgrestPort: stackConfig({ dataRoot }).postgrestPort,
+    postgrestPid: async () => Number((await readFile(stackConfig({ dataRoot }).postgrestPidFile, 'utf8')).trim()),
     restart: async () => {
       await stack.stop();
       const lines: string[] = [];
