@@ -1,15 +1,17 @@
 // `node supabase/bench/flood.mjs`: the flood and invalid-request attacks of issue 20 against a
 // private local stack, with a real visitor's inserts timed before and during each attack.
 //
-// Phases (each --seconds long, default 10):
+// Phases (each --seconds long, default 10; the invalid one as long as its 600 posts take):
 //   before   the probe alone: one lead at a time from ever new visitor addresses
 //   flood    8 parallel senders of 2 MB tracking batches + one client posting junk leads as fast
-//            as it can, each from one address
+//            as it can (50 a request, one once that is refused), each from one address; then
+//            again with 1 MB batches, which pass the gateway's size limit
 //   invalid  600 invalid lead posts (a check constraint refuses them) from one address, 8 at a time
 // It prints the probe's p50/p99 per phase and what each attacker got. The stack runs in a child
 // process on PORT_OFFSET (default 980) with a gateway that keeps X-Forwarded-For, so attackers
 // and visitors can have addresses of their own on loopback.
 import { fork } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
@@ -36,7 +38,7 @@ const hardStop = setTimeout(() => {
   console.error('The benchmark overran; stopping.');
   child.kill('SIGTERM');
   process.exit(2);
-}, (seconds * 3 + 60) * 1000);
+}, (seconds * 4 + 60) * 1000);
 
 let visitor = 0;
 /**
@@ -82,7 +84,7 @@ function attack(data) {
 
 const ms = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
 function report(name, probed, attackers = {}) {
-  console.log(`\n${name}: real inserts p50 ${ms(probed.p50)}, p99 ${ms(probed.p99)}, max ${ms(probed.max)} (${JSON.stringify(probed.statuses)})`);
+  console.log(`\n${name} (load average ${loadavg()[0].toFixed(1)}): real inserts p50 ${ms(probed.p50)}, p99 ${ms(probed.p99)}, max ${ms(probed.max)} (${JSON.stringify(probed.statuses)})`);
   for (const [who, tally] of Object.entries(attackers)) console.log(`  ${who}: ${JSON.stringify(tally)}`);
 }
 
@@ -90,13 +92,15 @@ try {
   const beforeUntil = Date.now() + seconds * 1000;
   report('before', await probe(() => Date.now() > beforeUntil));
 
-  const floodUntil = Date.now() + seconds * 1000;
-  const [flooded, bigBatches, junkLeads] = await Promise.all([
-    probe(() => Date.now() > floodUntil),
-    attack({ kind: 'big-batches', senders: 8, address: '203.0.113.1', until: floodUntil }),
-    attack({ kind: 'junk-leads', senders: 1, address: '203.0.113.2', until: floodUntil }),
-  ]);
-  report('flood', flooded, { '8 senders of 2 MB batches': bigBatches, 'junk leads as fast as it can': junkLeads });
+  for (const [name, batchBytes] of [['flood, 2 MB batches', 2_000_000], ['flood, 1 MB batches (under the gateway limit)', 1_000_000]]) {
+    const floodUntil = Date.now() + seconds * 1000;
+    const [flooded, bigBatches, junkLeads] = await Promise.all([
+      probe(() => Date.now() > floodUntil),
+      attack({ kind: 'big-batches', senders: 8, address: `203.0.113.${batchBytes / 1e6}`, until: floodUntil, batchBytes }),
+      attack({ kind: 'junk-leads', senders: 1, address: `198.51.100.${batchBytes / 1e6}`, until: floodUntil }),
+    ]);
+    report(String(name), flooded, { '8 senders of big batches': bigBatches, 'junk leads as fast as it can': junkLeads });
+  }
 
   // The probe runs while the 600 posts do.
   let invalidDone = false;

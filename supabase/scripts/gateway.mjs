@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { corsHeaders } from './cors.mjs';
 import { readBody } from './read-body.mjs';
+import { rowsInBody } from './rows-in-body.mjs';
 
 const restPrefix = '/rest/v1';
 
@@ -11,6 +12,14 @@ const restPrefix = '/rest/v1';
  * a few KB. Anything bigger is junk, refused before it costs the database anything.
  */
 export const maxBodyBytes = 1024 * 1024;
+
+/**
+ * The most rows any table takes from a visitor in one request (user_interactions; record tables
+ * take one), as migration 20261124180000 sets them. A bigger array is refused here, because
+ * PostgREST and PostgreSQL would parse every row of it before the database's own row limit
+ * stops the insert: 1 MB of small rows costs them far more than the gateway's JSON.parse.
+ */
+export const maxRowsPerRequest = 20;
 
 /** An upstream that has not answered by then is given up (504) and its connection dropped. */
 const defaultUpstreamTimeoutMs = 10_000;
@@ -76,13 +85,15 @@ function forwardedFor(req, trustForwardedFor) {
  * Bodies are read whole (bounded by `maxBodyBytes`) before PostgREST is called, so a slow or
  * oversized upload never holds an upstream connection, and an upstream that does not answer
  * within `upstreamTimeoutMs` gets a 504.
- * @param {{ port: number, upstreamPort: number, apiKeys: string[], trustForwardedFor?: boolean, upstreamTimeoutMs?: number }} options
+ * The service role key (`serviceKey`) may send more rows per request, as the database allows it.
+ * @param {{ port: number, upstreamPort: number, apiKeys: string[], serviceKey?: string, trustForwardedFor?: boolean, upstreamTimeoutMs?: number }} options
  * @returns {Promise<{ close: () => Promise<void> }>}
  */
 export async function startGateway({
   port,
   upstreamPort,
   apiKeys,
+  serviceKey,
   trustForwardedFor = false,
   upstreamTimeoutMs = defaultUpstreamTimeoutMs,
 }) {
@@ -125,6 +136,15 @@ export async function startGateway({
       res.shouldKeepAlive = false;
       sendJson(res, 413, cors, { message: 'Request size limit exceeded', hint: `At most ${maxBodyBytes} bytes.` });
       req.resume();
+      return;
+    }
+
+    const rows = apiKey === serviceKey ? undefined : rowsInBody(read.body);
+    if (rows !== undefined && rows > maxRowsPerRequest) {
+      sendJson(res, 413, cors, {
+        message: 'Too many rows in one request',
+        hint: `At most ${maxRowsPerRequest} rows per request.`,
+      });
       return;
     }
 

@@ -71,6 +71,7 @@ export async function startLocalStack({ log = () => {}, dataRoot, trustForwarded
       port: config.gatewayPort,
       upstreamPort: config.postgrestPort,
       apiKeys: [anonKey, serviceRoleKey],
+      serviceKey: serviceRoleKey,
       trustForwardedFor,
     });
     stops.push(gateway.close);

@@ -57,16 +57,18 @@ let upstream: Upstream;
 let gateway: { close: () => Promise<void> };
 let maxBodyBytes: number;
 let anonKey: string;
+let serviceRoleKey: string;
 
 beforeAll(async () => {
   upstream = await startUpstream();
   const module = await loadGateway();
   maxBodyBytes = module.maxBodyBytes;
-  anonKey = (await loadKeys()).anonKey;
+  ({ anonKey, serviceRoleKey } = await loadKeys());
   gateway = await module.startGateway({
     port: gatewayPort,
     upstreamPort: upstream.port,
-    apiKeys: [anonKey],
+    apiKeys: [anonKey, serviceRoleKey],
+    serviceKey: serviceRoleKey,
     upstreamTimeoutMs: timeoutMs,
   });
 });
@@ -82,7 +84,10 @@ afterEach(() => {
 });
 
 /** A POST through the gateway with a raw body, optionally sent chunked (no Content-Length). */
-function post(body: Buffer, { chunked = false } = {}): Promise<{ status: number; body: string; elapsedMs: number }> {
+function post(
+  body: Buffer,
+  { chunked = false, apiKey = anonKey } = {},
+): Promise<{ status: number; body: string; elapsedMs: number }> {
   const startedAt = performance.now();
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -92,7 +97,7 @@ function post(body: Buffer, { chunked = false } = {}): Promise<{ status: number;
         method: 'POST',
         path: '/rest/v1/leads',
         headers: {
-          apikey: anonKey,
+          apikey: apiKey,
           'Content-Type': 'application/json',
           ...(chunked ? { 'Transfer-Encoding': 'chunked' } : { 'Content-Length': String(body.length) }),
         },
@@ -146,6 +151,28 @@ describe('request size', () => {
     const body = Buffer.from('[{"name":"Ada"}]');
     expect((await post(body, { chunked: true })).status).toBe(201);
     expect(upstream.received).toEqual([{ method: 'POST', body: body.toString('utf8'), contentLength: String(body.length) }]);
+  });
+});
+
+describe('rows per request', () => {
+  const rows = (count: number) => Buffer.from(JSON.stringify(Array.from({ length: count }, (_, index) => ({ index }))));
+
+  it('passes up to 20 rows on', async () => {
+    expect((await post(rows(20))).status).toBe(201);
+    expect(upstream.received).toHaveLength(1);
+  });
+
+  it('refuses 21 rows with 413, without calling the upstream', async () => {
+    const response = await post(rows(21));
+    expect(response.status).toBe(413);
+    expect(JSON.parse(response.body)).toEqual({ message: 'Too many rows in one request', hint: 'At most 20 rows per request.' });
+    expect(upstream.received).toEqual([]);
+  });
+
+  it('leaves the service role and bodies that are not JSON to PostgREST', async () => {
+    expect((await post(rows(21), { apiKey: serviceRoleKey })).status).toBe(201);
+    expect((await post(Buffer.from('[1, 2,'))).status).toBe(201);
+    expect(upstream.received).toHaveLength(2);
   });
 });
 

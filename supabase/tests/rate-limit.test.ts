@@ -19,6 +19,7 @@ beforeAll(async () => {
     port,
     upstreamPort: stack.postgrestPort,
     apiKeys: [stack.anonKey, stack.serviceRoleKey],
+    serviceKey: stack.serviceRoleKey,
     trustForwardedFor: true,
   });
   trusting = { url: `http://127.0.0.1:${port}`, close: gateway.close };
@@ -234,7 +235,17 @@ describe('rows per insert request', () => {
     const fits = Array.from({ length: 20 }, () => sampleRow('user_interactions'));
     expect((await insert('user_interactions', fits)).status).toBe(201);
     const tooMany = Array.from({ length: 21 }, () => sampleRow('user_interactions'));
-    const refused = await insert('user_interactions', tooMany);
+    // Straight to PostgREST, as on hosted Supabase: the local gateway would refuse 21 rows itself.
+    const refused = await request(`http://127.0.0.1:${stack.postgrestPort}`, '/user_interactions', {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${stack.anonKey}`,
+        'Content-Type': 'application/json',
+        Prefer: 'return=minimal',
+        'X-Forwarded-For': '192.0.2.21',
+      },
+      body: JSON.stringify(tooMany),
+    });
     expect(refused.status).toBe(413);
     expect(errorOf(refused)).toMatchObject({
       code: 'PT413',
