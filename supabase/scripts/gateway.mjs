@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { corsHeaders } from './cors.mjs';
 import { readBody } from './read-body.mjs';
-import { rowsInBody } from './rows-in-body.mjs';
+import { hasMoreRowsThan } from './more-rows-than.mjs';
 
 const restPrefix = '/rest/v1';
 
@@ -17,7 +17,7 @@ export const maxBodyBytes = 1024 * 1024;
  * The most rows any table takes from a visitor in one request (user_interactions; record tables
  * take one), as migration 20261124180000 sets them. A bigger array is refused here, because
  * PostgREST and PostgreSQL would parse every row of it before the database's own row limit
- * stops the insert: 1 MB of small rows costs them far more than the gateway's JSON.parse.
+ * stops the insert: 1 MB of small rows cost them over a second under load.
  */
 export const maxRowsPerRequest = 20;
 
@@ -139,8 +139,7 @@ export async function startGateway({
       return;
     }
 
-    const rows = apiKey === serviceKey ? undefined : rowsInBody(read.body);
-    if (rows !== undefined && rows > maxRowsPerRequest) {
+    if (apiKey !== serviceKey && hasMoreRowsThan(read.body, maxRowsPerRequest)) {
       sendJson(res, 413, cors, {
         message: 'Too many rows in one request',
         hint: `At most ${maxRowsPerRequest} rows per request.`,
