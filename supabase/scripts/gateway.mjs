@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { corsHeaders } from './cors.mjs';
 import { readBody } from './read-body.mjs';
+import { createRefusalCounter } from './refusal-counter.mjs';
 import { hasMoreRowsThan } from './more-rows-than.mjs';
 
 const restPrefix = '/rest/v1';
@@ -23,6 +24,12 @@ export const maxRowsPerRequest = 20;
 
 /** An upstream that has not answered by then is given up (504) and its connection dropped. */
 const defaultUpstreamTimeoutMs = 10_000;
+
+/**
+ * Requests the gateway may refuse itself (413) per address and minute before it turns the
+ * address away with 429 unread. The site never sends what the gateway refuses.
+ */
+const defaultRefusalsPerMinute = 30;
 
 /**
  * Address headers only a trusted edge may set: a client-sent value would let it pose as anyone
@@ -86,7 +93,8 @@ function forwardedFor(req, trustForwardedFor) {
  * oversized upload never holds an upstream connection, and an upstream that does not answer
  * within `upstreamTimeoutMs` gets a 504.
  * The service role key (`serviceKey`) may send more rows per request, as the database allows it.
- * @param {{ port: number, upstreamPort: number, apiKeys: string[], serviceKey?: string, trustForwardedFor?: boolean, upstreamTimeoutMs?: number }} options
+ * An address refused that way `refusalsPerMinute` times gets 429 for the rest of the minute.
+ * @param {{ port: number, upstreamPort: number, apiKeys: string[], serviceKey?: string, trustForwardedFor?: boolean, upstreamTimeoutMs?: number, refusalsPerMinute?: number }} options
  * @returns {Promise<{ close: () => Promise<void> }>}
  */
 export async function startGateway({
@@ -96,8 +104,10 @@ export async function startGateway({
   serviceKey,
   trustForwardedFor = false,
   upstreamTimeoutMs = defaultUpstreamTimeoutMs,
+  refusalsPerMinute = defaultRefusalsPerMinute,
 }) {
   const agent = new http.Agent({ keepAlive: true });
+  const refusals = createRefusalCounter({ limit: refusalsPerMinute, windowMs: 60_000 });
   const server = http.createServer(async (req, res) => {
     const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
     const cors = corsHeaders(origin);
@@ -129,9 +139,24 @@ export async function startGateway({
     }
     url.searchParams.delete('apikey');
 
+    const forwardedChain = forwardedFor(req, trustForwardedFor);
+    const address = forwardedChain.split(',')[0]?.trim() ?? forwardedChain;
+    const waitSeconds = refusals.secondsBlocked(address);
+    if (waitSeconds > 0) {
+      // Its body is never read: the connection closes once the answer is out.
+      res.shouldKeepAlive = false;
+      res.setHeader('Retry-After', String(waitSeconds));
+      sendJson(res, 429, cors, {
+        message: 'Too many refused requests from this address',
+        hint: `Send again in ${waitSeconds} seconds.`,
+      });
+      return;
+    }
+
     const read = await readBody(req, maxBodyBytes);
     if ('aborted' in read) return;
     if ('tooLarge' in read) {
+      refusals.count(address);
       // The rest of the body is read and dropped, never parsed; the connection is not reused.
       res.shouldKeepAlive = false;
       sendJson(res, 413, cors, { message: 'Request size limit exceeded', hint: `At most ${maxBodyBytes} bytes.` });
@@ -140,6 +165,7 @@ export async function startGateway({
     }
 
     if (apiKey !== serviceKey && hasMoreRowsThan(read.body, maxRowsPerRequest)) {
+      refusals.count(address);
       sendJson(res, 413, cors, {
         message: 'Too many rows in one request',
         hint: `At most ${maxRowsPerRequest} rows per request.`,
@@ -152,7 +178,7 @@ export async function startGateway({
     for (const name of edgeHeaders) delete headers[name];
     delete headers['transfer-encoding'];
     headers['content-length'] = String(read.body.length);
-    headers['x-forwarded-for'] = forwardedFor(req, trustForwardedFor);
+    headers['x-forwarded-for'] = forwardedChain;
     headers['x-forwarded-proto'] = 'http';
     headers['x-forwarded-host'] = req.headers.host;
     headers.host = `127.0.0.1:${upstreamPort}`;

@@ -176,6 +176,37 @@ describe('rows per request', () => {
   });
 });
 
+describe('an address that keeps sending what can only be refused', () => {
+  it('is turned away with 429 and Retry-After, unread, for the rest of the minute', async () => {
+    const module = await loadGateway();
+    const strict = await module.startGateway({
+      port: gatewayPort + 1,
+      upstreamPort: upstream.port,
+      apiKeys: [anonKey],
+      refusalsPerMinute: 2,
+    });
+    try {
+      const send = (body: string) =>
+        fetch(`http://127.0.0.1:${gatewayPort + 1}/rest/v1/leads`, {
+          method: 'POST',
+          headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+          body,
+        });
+      const tooMany = JSON.stringify(Array.from({ length: 21 }, () => ({})));
+      expect((await send(tooMany)).status).toBe(413);
+      expect((await send(tooMany)).status).toBe(413);
+      const turnedAway = await send('[{"name":"Ada"}]');
+      expect(turnedAway.status).toBe(429);
+      const retryAfter = Number(turnedAway.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      expect(upstream.received).toEqual([]);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
 describe('an upstream that does not answer', () => {
   it('is given up with 504 after the timeout, and its connections are released', async () => {
     upstream.hang = true;

@@ -36,7 +36,9 @@ export interface TestStack {
   stop: () => Promise<void>;
 }
 
-export async function startTestStack(options: { trustForwardedFor?: boolean } = {}): Promise<TestStack> {
+export async function startTestStack(
+  options: { trustForwardedFor?: boolean; refusalsPerMinute?: number } = {},
+): Promise<TestStack> {
   process.env.PORT_OFFSET = testPortOffset;
   delete process.env.DATABASE_URL;
   const dataRoot = await mkdtemp(path.join(tmpdir(), 'salesiq-supabase-test-'));
