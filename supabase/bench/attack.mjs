@@ -1,15 +1,15 @@
 // One attacker of bench/flood.mjs, in a worker thread so its sending never delays the probe's
 // clock. It posts until `until` (epoch ms) and answers its tally: requests by status, rows stored.
 import { parentPort, workerData } from 'node:worker_threads';
-import { lead, trackingBatch } from '../../scripts/load-test-rows.mjs';
+import { lead, trackingRows } from './rows.mjs';
 
 /** @type {{ url: string, anonKey: string, kind: 'big-batches' | 'junk-leads' | 'invalid-leads', senders: number, address: string, until: number, limit?: number, batchBytes?: number }} */
 const { url, anonKey, kind, senders, address, until, limit = Infinity, batchBytes = 0 } = workerData;
 
 /** Tracking rows filling `batchBytes` of JSON (about 350 bytes a row). */
-const rowBytes = JSON.stringify(trackingBatch('flood', 0, 1)).length;
+const rowBytes = JSON.stringify(trackingRows(1)).length;
 const batchRows = Math.floor(batchBytes / (rowBytes + 1));
-const bigBatch = kind === 'big-batches' ? JSON.stringify(trackingBatch('flood', 0, batchRows)) : '';
+const bigBatch = kind === 'big-batches' ? JSON.stringify(trackingRows(batchRows)) : '';
 
 /** Junk leads go 50 to a request (what the API took before issue 20), one once that is refused. */
 let leadsPerRequest = 50;
@@ -17,9 +17,9 @@ let leadsPerRequest = 50;
 function rows() {
   if (kind === 'invalid-leads') {
     // A lead_type the table refuses: a 400 after PostgREST and the database have worked on it.
-    return [{ ...lead('junk', 0)[0], lead_type: 'newsletter' }];
+    return [{ ...lead('invalid'), lead_type: 'newsletter' }];
   }
-  return Array.from({ length: leadsPerRequest }, () => lead('junk', 0)[0]);
+  return Array.from({ length: leadsPerRequest }, () => lead('junk'));
 }
 
 /** @type {Record<string, number>} */

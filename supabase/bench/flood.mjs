@@ -15,7 +15,7 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { lead } from '../../scripts/load-test-rows.mjs';
+import { lead } from './rows.mjs';
 
 const { values: options } = parseArgs({
   options: { seconds: { type: 'string', default: '10' } },
@@ -61,7 +61,7 @@ async function probe(done) {
         Prefer: 'return=minimal',
         'X-Forwarded-For': `2001:db8:1::${visitor.toString(16)}`,
       },
-      body: JSON.stringify(lead('probe', visitor)),
+      body: JSON.stringify([lead(`visitor-${visitor}`)]),
     });
     await response.arrayBuffer();
     statuses[response.status] = (statuses[response.status] ?? 0) + 1;
@@ -83,8 +83,13 @@ function attack(data) {
 }
 
 const ms = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
+/**
+ * @param {string} name
+ * @param {Awaited<ReturnType<typeof probe>>} probed
+ * @param {Record<string, unknown>} attackers
+ */
 function report(name, probed, attackers = {}) {
-  console.log(`\n${name} (load average ${loadavg()[0].toFixed(1)}): real inserts p50 ${ms(probed.p50)}, p99 ${ms(probed.p99)}, max ${ms(probed.max)} (${JSON.stringify(probed.statuses)})`);
+  console.log(`\n${name} (load average ${(loadavg()[0] ?? 0).toFixed(1)}): real inserts p50 ${ms(probed.p50)}, p99 ${ms(probed.p99)}, max ${ms(probed.max)} (${JSON.stringify(probed.statuses)})`);
   for (const [who, tally] of Object.entries(attackers)) console.log(`  ${who}: ${JSON.stringify(tally)}`);
 }
 
@@ -92,14 +97,19 @@ try {
   const beforeUntil = Date.now() + seconds * 1000;
   report('before', await probe(() => Date.now() > beforeUntil));
 
-  for (const [name, batchBytes] of [['flood, 2 MB batches', 2_000_000], ['flood, 1 MB batches (under the gateway limit)', 1_000_000]]) {
+  /** @type {[string, number][]} */
+  const floods = [
+    ['flood, 2 MB batches', 2_000_000],
+    ['flood, 1 MB batches (under the gateway limit)', 1_000_000],
+  ];
+  for (const [name, batchBytes] of floods) {
     const floodUntil = Date.now() + seconds * 1000;
     const [flooded, bigBatches, junkLeads] = await Promise.all([
       probe(() => Date.now() > floodUntil),
       attack({ kind: 'big-batches', senders: 8, address: `203.0.113.${batchBytes / 1e6}`, until: floodUntil, batchBytes }),
       attack({ kind: 'junk-leads', senders: 1, address: `198.51.100.${batchBytes / 1e6}`, until: floodUntil }),
     ]);
-    report(String(name), flooded, { '8 senders of big batches': bigBatches, 'junk leads as fast as it can': junkLeads });
+    report(name, flooded, { '8 senders of big batches': bigBatches, 'junk leads as fast as it can': junkLeads });
   }
 
   // The probe runs while the 600 posts do.

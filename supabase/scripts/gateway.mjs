@@ -27,7 +27,7 @@ const defaultUpstreamTimeoutMs = 10_000;
 
 /**
  * Requests the gateway may refuse itself (413) per address and minute before it turns the
- * address away with 429 unread. The site never sends what the gateway refuses.
+ * address away with 429 before looking at its body. The site never sends what the gateway refuses.
  */
 const defaultRefusalsPerMinute = 30;
 
@@ -143,7 +143,7 @@ export async function startGateway({
     const address = forwardedChain.split(',')[0]?.trim() ?? forwardedChain;
     const waitSeconds = refusals.secondsBlocked(address);
     if (waitSeconds > 0) {
-      // Its body is never read: the connection closes once the answer is out.
+      // Its body is dropped, not buffered or scanned, and the connection closes after the answer.
       res.shouldKeepAlive = false;
       res.setHeader('Retry-After', String(waitSeconds));
       sendJson(res, 429, cors, {

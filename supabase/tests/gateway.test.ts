@@ -177,7 +177,7 @@ describe('rows per request', () => {
 });
 
 describe('an address that keeps sending what can only be refused', () => {
-  it('is turned away with 429 and Retry-After, unread, for the rest of the minute', async () => {
+  it('is turned away with 429 and Retry-After for the rest of the minute, the upstream never called', async () => {
     const module = await loadGateway();
     const strict = await module.startGateway({
       port: gatewayPort + 1,
