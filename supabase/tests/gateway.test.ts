@@ -189,7 +189,7 @@ describe('an address that keeps sending what can only be refused', () => {
       const send = (body: string) =>
         fetch(`http://127.0.0.1:${gatewayPort + 1}/rest/v1/leads`, {
           method: 'POST',
-          headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+          headers: { apikey: anonKey, 'Content-Type': 'application/json', Origin: 'http://localhost:3000' },
           body,
         });
       const tooMany = JSON.stringify(Array.from({ length: 21 }, () => ({})));
@@ -200,6 +200,8 @@ describe('an address that keeps sending what can only be refused', () => {
       const retryAfter = Number(turnedAway.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(60);
+      // A page can read it (CORS).
+      expect(turnedAway.headers.get('access-control-expose-headers')).toContain('Retry-After');
       expect(upstream.received).toEqual([]);
     } finally {
       await strict.close();
