@@ -39,7 +39,8 @@ export function corsHeaders(origin) {
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
     'Access-Control-Allow-Headers': allowedHeaders,
-    'Access-Control-Expose-Headers': 'Content-Range, Content-Location, Location, Preference-Applied',
+    // Retry-After, so the outbox can wait as long as a 429 asks.
+    'Access-Control-Expose-Headers': 'Content-Range, Content-Location, Location, Preference-Applied, Retry-After',
     'Access-Control-Max-Age': '86400',
     Vary: 'Origin',
   };

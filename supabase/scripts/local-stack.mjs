@@ -23,6 +23,8 @@ import { stackConfig } from './stack-config.mjs';
  * @property {string} [dataRoot] folder for the embedded cluster instead of `supabase/.data`
  * @property {boolean} [trustForwardedFor] keep a client-sent X-Forwarded-For (load tests that play
  *   many visitors from loopback); by default the gateway sets it from the socket address
+ * @property {number} [refusalsPerMinute] the gateway's own 413s per address and minute before it
+ *   answers 429 (default 30; the hostile-input tests send far more on purpose)
  */
 
 /**
@@ -32,7 +34,7 @@ import { stackConfig } from './stack-config.mjs';
  * @param {StartOptions} [options]
  * @returns {Promise<LocalStack>}
  */
-export async function startLocalStack({ log = () => {}, dataRoot, trustForwardedFor = false } = {}) {
+export async function startLocalStack({ log = () => {}, dataRoot, trustForwardedFor = false, refusalsPerMinute } = {}) {
   const startedAt = performance.now();
   const config = stackConfig(dataRoot === undefined ? {} : { dataRoot });
   await assertPortFree(config.gatewayPort, 'API gateway');
@@ -71,7 +73,9 @@ export async function startLocalStack({ log = () => {}, dataRoot, trustForwarded
       port: config.gatewayPort,
       upstreamPort: config.postgrestPort,
       apiKeys: [anonKey, serviceRoleKey],
+      serviceKey: serviceRoleKey,
       trustForwardedFor,
+      ...(refusalsPerMinute === undefined ? {} : { refusalsPerMinute }),
     });
     stops.push(gateway.close);
   } catch (error) {

@@ -45,11 +45,11 @@ function postgrestEnv({ port, dbUri }) {
 /**
  * Waits until PostgREST answers with its schema cache loaded (503 before that).
  * @param {number} port
- * @param {() => boolean} exited
+ * @param {() => boolean} givenUp
  */
-async function waitUntilReady(port, exited) {
+async function waitUntilReady(port, givenUp) {
   const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline && !exited()) {
+  while (Date.now() < deadline && !givenUp()) {
     const status = await fetch(`http://127.0.0.1:${port}/`).then(
       (response) => response.status,
       () => 0,
@@ -60,16 +60,22 @@ async function waitUntilReady(port, exited) {
   return false;
 }
 
+/** Restart delays after crashes in a row: 250 ms, doubling up to 8 s; 30 s of running resets it. */
+const firstRestartDelayMs = 250;
+const maxRestartDelayMs = 8_000;
+const healthyRunMs = 30_000;
+
+/** @param {import('node:child_process').ChildProcess} child */
+const hasExited = (child) => child.exitCode !== null || child.signalCode !== null;
+
 /**
+ * Starts PostgREST and keeps it running: when it dies (a crash, SIGKILL, the OOM killer) it is
+ * started again after a delay that grows with crashes in a row, until `stop`.
  * @param {{ port: number, dbUri: string, pidFile: string, log: (message: string) => void }} options
  * @returns {Promise<{ stop: () => Promise<void>, killNow: () => void }>}
  */
 export async function startPostgrest({ port, dbUri, pidFile, log }) {
   await stopStaleProcess(pidFile, { name: 'PostgREST', commandPart: 'postgrest', signal: 'SIGTERM', log });
-  const child = spawn(postgrestBinary(), [], {
-    env: postgrestEnv({ port, dbUri }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
   /** @type {string[]} */
   const output = [];
   const remember = (/** @type {Buffer} */ chunk) => {
@@ -79,37 +85,64 @@ export async function startPostgrest({ port, dbUri, pidFile, log }) {
       if (output.length > 40) output.shift();
     }
   };
-  child.stdout.on('data', remember);
-  child.stderr.on('data', remember);
   let stopping = false;
-  const exit = new Promise((resolve) => child.once('exit', resolve));
-  const exited = () => child.exitCode !== null || child.signalCode !== null;
-  child.once('exit', (code, signal) => {
-    if (!stopping) log(`PostgREST exited unexpectedly (${signal ?? code}):\n${output.join('\n')}`);
-  });
-  const spawned = await new Promise((resolve) => {
-    child.once('spawn', () => resolve(true));
-    child.once('error', (error) => {
-      output.push(error.message);
-      resolve(false);
+  let crashesInARow = 0;
+  /** @type {NodeJS.Timeout | undefined} */
+  let restartTimer;
+  /** @type {import('node:child_process').ChildProcess | undefined} */
+  let child;
+
+  /** @returns {Promise<boolean>} whether the process was spawned */
+  const launch = async () => {
+    const current = spawn(postgrestBinary(), [], {
+      env: postgrestEnv({ port, dbUri }),
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
-  });
-  if (spawned && child.pid !== undefined) await writeFile(pidFile, `${child.pid}\n`);
+    child = current;
+    current.stdout?.on('data', remember);
+    current.stderr?.on('data', remember);
+    const startedAt = Date.now();
+    let gone = false;
+    const restartLater = (/** @type {string} */ reason) => {
+      if (gone || stopping) return;
+      gone = true;
+      crashesInARow = Date.now() - startedAt >= healthyRunMs ? 1 : crashesInARow + 1;
+      const delay = Math.min(maxRestartDelayMs, firstRestartDelayMs * 2 ** (crashesInARow - 1));
+      log(`PostgREST exited unexpectedly (${reason}); restarting in ${delay} ms:\n${output.join('\n')}`);
+      restartTimer = setTimeout(() => void launch(), delay);
+    };
+    current.once('exit', (code, signal) => restartLater(String(signal ?? code)));
+    const spawned = await new Promise((resolve) => {
+      current.once('spawn', () => resolve(true));
+      current.once('error', (error) => {
+        output.push(error.message);
+        resolve(false);
+        restartLater(error.message);
+      });
+    });
+    if (spawned && current.pid !== undefined && !stopping) await writeFile(pidFile, `${current.pid}\n`);
+    return spawned;
+  };
 
   /** Synchronous, so it also works from a process `exit` handler. */
   const killNow = () => {
     stopping = true;
-    if (!exited()) child.kill('SIGTERM');
+    clearTimeout(restartTimer);
+    if (child && !hasExited(child)) child.kill('SIGTERM');
     rmSync(pidFile, { force: true });
   };
   const stop = async () => {
     killNow();
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    if (spawned) await exit;
+    const last = child;
+    if (!last || last.pid === undefined || hasExited(last)) return;
+    const exit = new Promise((resolve) => last.once('exit', resolve));
+    const timer = setTimeout(() => last.kill('SIGKILL'), 5_000);
+    await exit;
     clearTimeout(timer);
   };
 
-  if (!spawned || !(await waitUntilReady(port, exited))) {
+  const spawned = await launch();
+  if (!spawned || !(await waitUntilReady(port, () => stopping))) {
     await stop();
     throw new Error(`PostgREST did not start on port ${port}:\n${output.join('\n')}`);
   }

@@ -157,11 +157,18 @@ describe.each(tableNames)('%s with the anon key', (table) => {
 describe('what is not a table', () => {
   it('the rate-limit schema is not served, by path, profile or RPC', async () => {
     const headers = { apikey: stack.anonKey, 'Content-Type': 'application/json' };
-    const byProfile = await request(stack.url, '/rest/v1/insert_counts', { headers: { ...headers, 'Accept-Profile': 'api_guard' } });
+    const byProfile = await request(stack.url, '/rest/v1/rate_limit_settings', { headers: { ...headers, 'Accept-Profile': 'api_guard' } });
     expect(byProfile.status).toBe(406);
-    const byName = await request(stack.url, '/rest/v1/api_guard.insert_counts', { headers });
+    const byName = await request(stack.url, '/rest/v1/api_guard.request_bucket_0', { headers });
     expect(byName.status).toBe(404);
-    for (const fn of ['count_insert_request', 'check_request_rate', 'client_address', 'max_rows_per_insert']) {
+    for (const fn of [
+      'count_request',
+      'check_request_rate',
+      'client_address',
+      'max_rows_per_insert',
+      'requests_in_window',
+      'forget_request_counts',
+    ]) {
       const rpc = await request(stack.url, `/rest/v1/rpc/${fn}`, { method: 'POST', headers, body: '{"address":"x"}' });
       expect(rpc.status).toBe(404);
     }

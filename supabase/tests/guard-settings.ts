@@ -3,11 +3,17 @@ import pg from 'pg';
 export interface GuardSettings {
   maxInsertsPerWindow: number;
   windowSeconds: number;
-  maxRowsPerInsert: number;
+  maxRowsPerRecordInsert: number;
+  maxRowsPerTrackingInsert: number;
 }
 
-/** The defaults of migration 20261122080000_request_rate_limit. */
-export const defaultGuardSettings: GuardSettings = { maxInsertsPerWindow: 300, windowSeconds: 60, maxRowsPerInsert: 50 };
+/** The defaults of migrations 20261122080000_request_rate_limit and 20261124180000_flood_guards. */
+export const defaultGuardSettings: GuardSettings = {
+  maxInsertsPerWindow: 300,
+  windowSeconds: 60,
+  maxRowsPerRecordInsert: 1,
+  maxRowsPerTrackingInsert: 20,
+};
 
 async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -25,25 +31,29 @@ export function setGuardSettings(databaseUrl: string, settings: Partial<GuardSet
   return withClient(databaseUrl, async (client) => {
     await client.query(
       `update api_guard.rate_limit_settings
-         set max_inserts_per_window = $1, window_seconds = $2, max_rows_per_insert = $3, updated_at = now()
+         set max_inserts_per_window = $1, window_seconds = $2, max_rows_per_record_insert = $3,
+             max_rows_per_tracking_insert = $4, updated_at = now()
        where id`,
-      [next.maxInsertsPerWindow, next.windowSeconds, next.maxRowsPerInsert],
+      [next.maxInsertsPerWindow, next.windowSeconds, next.maxRowsPerRecordInsert, next.maxRowsPerTrackingInsert],
     );
   });
 }
 
 /** Forgets every counted request, so a test starts with a full allowance. */
-export function clearInsertCounts(databaseUrl: string): Promise<void> {
+export function clearRequestCounts(databaseUrl: string): Promise<void> {
   return withClient(databaseUrl, async (client) => {
-    await client.query('delete from api_guard.insert_counts');
+    await client.query('select api_guard.forget_request_counts()');
   });
 }
 
-export function insertCounts(databaseUrl: string): Promise<{ client_address: string; inserts: number }[]> {
+/** The requests counted for each address in the current window. */
+export function requestCounts(databaseUrl: string, addresses: string[]): Promise<Record<string, number>> {
   return withClient(databaseUrl, async (client) => {
-    const result = await client.query<{ client_address: string; inserts: number }>(
-      'select client_address, inserts from api_guard.insert_counts order by window_start, client_address',
-    );
-    return result.rows;
+    const counts: Record<string, number> = {};
+    for (const address of addresses) {
+      const result = await client.query<{ used: string }>('select api_guard.requests_in_window($1) as used', [address]);
+      counts[address] = Number(result.rows[0]?.used ?? 0);
+    }
+    return counts;
   });
 }

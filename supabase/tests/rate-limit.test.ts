@@ -2,9 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@rstest/c
 import { classifyResponse } from '@salesiq/shared-data/outbox/classify-response';
 import pg from 'pg';
 import type { TableName } from '@salesiq/shared-data/database-types';
-import { clearInsertCounts, defaultGuardSettings, insertCounts, setGuardSettings } from './guard-settings';
+import { clearRequestCounts, defaultGuardSettings, requestCounts, setGuardSettings } from './guard-settings';
 import { errorOf, request, type RestResponse } from './rest';
-import { sampleRow } from './sample-rows';
+import { sampleRow, tableNames } from './sample-rows';
 import { loadGateway, startTestStack, type TestStack } from './stack-harness';
 
 let stack: TestStack;
@@ -19,6 +19,7 @@ beforeAll(async () => {
     port,
     upstreamPort: stack.postgrestPort,
     apiKeys: [stack.anonKey, stack.serviceRoleKey],
+    serviceKey: stack.serviceRoleKey,
     trustForwardedFor: true,
   });
   trusting = { url: `http://127.0.0.1:${port}`, close: gateway.close };
@@ -31,7 +32,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await setGuardSettings(stack.databaseUrl, defaultGuardSettings);
-  await clearInsertCounts(stack.databaseUrl);
+  await clearRequestCounts(stack.databaseUrl);
 });
 
 function insert(
@@ -73,12 +74,16 @@ describe('the pre-request hook', () => {
     expect(rows.map((row) => row.setting)).toContain('pgrst.db_pre_request=api_guard.check_request_rate');
   });
 
-  it('ships with 300 inserts per 60 s per address and 50 rows per insert', async () => {
+  it('ships with 300 inserts per 60 s per address, one row per record and 20 tracking rows per insert', async () => {
     const client = new pg.Client({ connectionString: stack.databaseUrl });
     await client.connect();
-    const { rows } = await client.query('select max_inserts_per_window, window_seconds, max_rows_per_insert from api_guard.rate_limit_settings');
+    const { rows } = await client.query(
+      'select max_inserts_per_window, window_seconds, max_rows_per_record_insert, max_rows_per_tracking_insert from api_guard.rate_limit_settings',
+    );
     await client.end();
-    expect(rows).toEqual([{ max_inserts_per_window: 300, window_seconds: 60, max_rows_per_insert: 50 }]);
+    expect(rows).toEqual([
+      { max_inserts_per_window: 300, window_seconds: 60, max_rows_per_record_insert: 1, max_rows_per_tracking_insert: 20 },
+    ]);
   });
 
   it('keeps its schema off the REST API', async () => {
@@ -111,6 +116,19 @@ describe('inserts per client address', () => {
     expect(await storedIds('leads', [row.id])).toEqual([]);
   });
 
+  it('tells with Retry-After how many seconds remain of the window', async () => {
+    await setGuardSettings(stack.databaseUrl, { maxInsertsPerWindow: 1 });
+    expect((await insertLead()).status).toBe(201);
+    const response = await fetch(`${stack.url}/rest/v1/leads`, {
+      method: 'POST',
+      headers: { apikey: stack.anonKey, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+      body: JSON.stringify([sampleRow('leads')]),
+    });
+    expect(response.status).toBe(429);
+    const secondsLeft = 60 - Math.floor((Date.now() / 1000) % 60);
+    expect(Math.abs(Number(response.headers.get('retry-after')) - secondsLeft)).toBeLessThanOrEqual(1);
+  });
+
   it('counts every table together', async () => {
     await setGuardSettings(stack.databaseUrl, { maxInsertsPerWindow: 2 });
     expect((await insert('user_interactions', [sampleRow('user_interactions')])).status).toBe(201);
@@ -123,11 +141,12 @@ describe('inserts per client address', () => {
     expect(await statuses(3, () => insertLead(from('203.0.113.7')))).toEqual([201, 201, 429]);
     expect(await statuses(2, () => insertLead(from('198.51.100.20')))).toEqual([201, 201]);
     expect(await statuses(1, () => insertLead(from('2001:db8::1')))).toEqual([201]);
-    expect(await insertCounts(stack.databaseUrl)).toEqual([
-      { client_address: '198.51.100.20', inserts: 2 },
-      { client_address: '2001:db8::1', inserts: 1 },
-      { client_address: '203.0.113.7', inserts: 2 },
-    ]);
+    expect(await requestCounts(stack.databaseUrl, ['198.51.100.20', '2001:db8::1', '203.0.113.7', '192.0.2.1'])).toEqual({
+      '198.51.100.20': 2,
+      '2001:db8::1': 1,
+      '203.0.113.7': 3,
+      '192.0.2.1': 0,
+    });
   });
 
   it('opens a fresh allowance when the window resets', async () => {
@@ -139,10 +158,27 @@ describe('inserts per client address', () => {
     expect(await statuses(3, () => insertLead(from('192.0.2.44')))).toEqual([201, 201, 429]);
   });
 
-  it('spends no allowance on refused rows, reads or the service role', async () => {
-    await setGuardSettings(stack.databaseUrl, { maxInsertsPerWindow: 1 });
+  it('counts refused requests (400 from a check constraint, 413 for too many rows) as well as stored ones', async () => {
+    await setGuardSettings(stack.databaseUrl, { maxInsertsPerWindow: 3 });
     const invalid = await insert('leads', [{ ...sampleRow('leads'), lead_type: 'newsletter' }]);
     expect(invalid.status).toBe(400);
+    const tooMany = await insert('leads', [sampleRow('leads'), sampleRow('leads')]);
+    expect(tooMany.status).toBe(413);
+    expect(await statuses(2, () => insertLead())).toEqual([201, 429]);
+  });
+
+  it('keeps counting 600 invalid posts in one window: the 301st and later are refused with 429', async () => {
+    // An hour-long window, so the burst never straddles a window boundary.
+    await setGuardSettings(stack.databaseUrl, { windowSeconds: 3600 });
+    const invalid = () => insert('leads', [{ ...sampleRow('leads'), lead_type: 'newsletter' }]);
+    const answers = await statuses(600, invalid);
+    expect(answers.filter((status) => status === 400)).toHaveLength(300);
+    expect(answers.slice(300).every((status) => status === 429)).toBe(true);
+    expect((await insertLead()).status).toBe(429);
+  });
+
+  it('spends no allowance on reads or the service role', async () => {
+    await setGuardSettings(stack.databaseUrl, { maxInsertsPerWindow: 1 });
     const read = await request(stack.url, '/rest/v1/leads?select=id&limit=1', { headers: { apikey: stack.anonKey } });
     expect(read.status).toBe(401);
     expect((await insertLead({ apiKey: stack.serviceRoleKey })).status).toBe(201);
@@ -159,7 +195,12 @@ describe('the client address the gateway passes on', () => {
     expect((await insertLead(forged(1))).status).toBe(201);
     expect((await insertLead(forged(2))).status).toBe(201);
     expect((await insertLead(forged(3))).status).toBe(429);
-    expect(await insertCounts(stack.databaseUrl)).toEqual([{ client_address: '127.0.0.1', inserts: 2 }]);
+    expect(await requestCounts(stack.databaseUrl, ['127.0.0.1', '192.0.2.1', '198.51.100.2', '203.0.113.3'])).toEqual({
+      '127.0.0.1': 3,
+      '192.0.2.1': 0,
+      '198.51.100.2': 0,
+      '203.0.113.3': 0,
+    });
   });
 
   it('behind a trusted proxy is the first X-Forwarded-For entry, and never a client-sent cf-connecting-ip', async () => {
@@ -168,17 +209,43 @@ describe('the client address the gateway passes on', () => {
       headers: { 'X-Forwarded-For': '203.0.113.9, 198.51.100.1', 'CF-Connecting-IP': '192.0.2.99' },
     });
     expect(response.status).toBe(201);
-    expect(await insertCounts(stack.databaseUrl)).toEqual([{ client_address: '203.0.113.9', inserts: 1 }]);
+    expect(await requestCounts(stack.databaseUrl, ['203.0.113.9', '198.51.100.1', '192.0.2.99', '127.0.0.1'])).toEqual({
+      '203.0.113.9': 1,
+      '198.51.100.1': 0,
+      '192.0.2.99': 0,
+      '127.0.0.1': 0,
+    });
   });
 });
 
 describe('rows per insert request', () => {
-  it('accepts up to the limit and refuses a bigger batch with 413 (PT413), storing none of it', async () => {
-    await setGuardSettings(stack.databaseUrl, { maxRowsPerInsert: 20 });
+  it.each(tableNames.filter((table) => table !== 'user_interactions'))(
+    '%s takes one row per request and refuses two with 413 (PT413), storing neither',
+    async (table) => {
+      expect((await insert(table, [sampleRow(table)])).status).toBe(201);
+      const rows = [sampleRow(table), sampleRow(table)];
+      const refused = await insert(table, rows);
+      expect(refused.status).toBe(413);
+      expect(errorOf(refused)).toMatchObject({ code: 'PT413', message: `Too many rows: at most 1 row per insert into ${table}` });
+      expect(await storedIds(table, rows.map((row) => String(row.id)))).toEqual([]);
+    },
+  );
+
+  it('user_interactions takes 20 rows per request and refuses 21 with 413 (PT413), storing none', async () => {
     const fits = Array.from({ length: 20 }, () => sampleRow('user_interactions'));
     expect((await insert('user_interactions', fits)).status).toBe(201);
     const tooMany = Array.from({ length: 21 }, () => sampleRow('user_interactions'));
-    const refused = await insert('user_interactions', tooMany);
+    // Straight to PostgREST, as on hosted Supabase: the local gateway would refuse 21 rows itself.
+    const refused = await request(`http://127.0.0.1:${stack.postgrestPort}`, '/user_interactions', {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${stack.anonKey}`,
+        'Content-Type': 'application/json',
+        Prefer: 'return=minimal',
+        'X-Forwarded-For': '192.0.2.21',
+      },
+      body: JSON.stringify(tooMany),
+    });
     expect(refused.status).toBe(413);
     expect(errorOf(refused)).toMatchObject({
       code: 'PT413',
@@ -188,19 +255,14 @@ describe('rows per insert request', () => {
     expect(await storedIds('user_interactions', tooMany.map((row) => row.id))).toEqual([]);
   });
 
+  it('counts the rows of each request afresh', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      expect((await insertLead()).status).toBe(201);
+    }
+  });
+
   it('does not limit the service role', async () => {
-    await setGuardSettings(stack.databaseUrl, { maxRowsPerInsert: 2 });
     const rows = Array.from({ length: 3 }, () => sampleRow('leads'));
     expect((await insert('leads', rows, { apiKey: stack.serviceRoleKey })).status).toBe(201);
-  });
-});
-
-describe('request size at the gateway', () => {
-  it('refuses a body over 2 MiB with 413 before it reaches the database', async () => {
-    const row = { ...sampleRow('leads'), message: 'x'.repeat(2 * 1024 * 1024) };
-    const response = await insert('leads', [row]);
-    expect(response.status).toBe(413);
-    expect(response.body).toMatchObject({ message: 'Request size limit exceeded' });
-    expect(await storedIds('leads', [row.id])).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -9,7 +9,7 @@ type KeysModule = typeof import('../scripts/keys.mjs');
 type StackConfigModule = typeof import('../scripts/stack-config.mjs');
 
 /** Tests run beside a manually started stack (PORT_OFFSET=100): they use ports of their own. */
-const testPortOffset = process.env.SUPABASE_TEST_PORT_OFFSET ?? '950';
+export const testPortOffset = process.env.SUPABASE_TEST_PORT_OFFSET ?? '950';
 
 /**
  * Loads a script with Node itself rather than through the test bundler, so it runs exactly as
@@ -28,13 +28,17 @@ export interface TestStack {
   databaseUrl: string;
   /** Where PostgREST listens (a second gateway in front of it can be started by a test). */
   postgrestPort: number;
+  /** The pid of the running PostgREST (read from its pid file, rewritten on every restart). */
+  postgrestPid: () => Promise<number>;
   /** Stops and starts the stack over the same data; returns what the new start logged. */
   restart: () => Promise<string[]>;
   reset: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
-export async function startTestStack(options: { trustForwardedFor?: boolean } = {}): Promise<TestStack> {
+export async function startTestStack(
+  options: { trustForwardedFor?: boolean; refusalsPerMinute?: number } = {},
+): Promise<TestStack> {
   process.env.PORT_OFFSET = testPortOffset;
   delete process.env.DATABASE_URL;
   const dataRoot = await mkdtemp(path.join(tmpdir(), 'salesiq-supabase-test-'));
@@ -53,6 +57,7 @@ export async function startTestStack(options: { trustForwardedFor?: boolean } = 
     serviceRoleKey: stack.serviceRoleKey,
     databaseUrl: stack.databaseUrl,
     postgrestPort: stackConfig({ dataRoot }).postgrestPort,
+    postgrestPid: async () => Number((await readFile(stackConfig({ dataRoot }).postgrestPidFile, 'utf8')).trim()),
     restart: async () => {
       await stack.stop();
       const lines: string[] = [];
