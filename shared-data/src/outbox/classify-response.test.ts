@@ -26,6 +26,7 @@ describe('classifyResponse', () => {
     [{ status: 400, code: '23502' }, 'invalid'],
     [{ status: 409, code: '23503' }, 'invalid'],
     [{ status: 413, code: 'PGRST102' }, 'invalid'],
+    [{ status: 413 }, 'invalid'],
   ] as const)('%j is %s', (result, verdict) => {
     expect(classifyResponse(result)).toBe(verdict);
   });

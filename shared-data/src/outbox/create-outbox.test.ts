@@ -191,6 +191,27 @@ describe('createOutbox: delivery', () => {
     expect(rejections).toEqual([]);
   });
 
+  it("waits as long as a 429's Retry-After asks before trying again", async () => {
+    api.setMode({ kind: 'status', status: 429, body: { message: 'Too many requests' }, headers: { 'Retry-After': '30' } });
+    const row = lead();
+    await expect(openPage().enqueue('leads', [row], 'records')).resolves.toBe('queued');
+    api.setMode({ kind: 'up' });
+    await rs.advanceTimersByTimeAsync(29_000);
+    expect(api.rows('leads')).toEqual([]);
+    await rs.advanceTimersByTimeAsync(1_000);
+    expect(api.rows('leads')).toEqual([row]);
+  });
+
+  it('resends a batch the API finds too large (413) row by row', async () => {
+    const rows = [lead(), lead()];
+    api.setMode({ kind: 'status', status: 413, body: { message: 'Payload Too Large' } });
+    // The API takes single rows only.
+    api.onRequest = (request) => api.setMode(request.ids.length > 1 ? { kind: 'status', status: 413, body: {} } : { kind: 'up' });
+    await expect(openPage().enqueue('leads', rows, 'records')).resolves.toBe('stored');
+    expect(api.requests.map((request) => request.ids.length)).toEqual([2, 1, 1]);
+    expect(api.rows('leads')).toEqual(rows);
+  });
+
   it('resends a batch that met 409 row by row, so no new row is lost', async () => {
     const rows = [interaction(), interaction(), interaction()];
     const [first, second, third] = rows;

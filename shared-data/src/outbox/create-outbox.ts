@@ -1,5 +1,5 @@
 import type { InsertOf, TableName } from '../database-types';
-import { retryDelay } from './backoff';
+import { maxRetryMs, retryDelay } from './backoff';
 import { defaultLimits, type OutboxLimits } from './bound-entries';
 import type { SendResult } from './classify-response';
 import { type Delivery, deliverEntry, describeResult, type ErrorLog } from './deliver-entry';
@@ -99,7 +99,7 @@ export function createOutbox({
   };
 
   /** Records the result of one attempt; an entry no longer pending (settled meanwhile) is left alone. */
-  const record = (entry: OutboxEntry, { remaining, rejected, refusal }: Delivery) => {
+  const record = (entry: OutboxEntry, { remaining, rejected, refusal, retryAfterMs = 0 }: Delivery) => {
     if (refusal?.status === 401 && !unauthorizedLogged) {
       unauthorizedLogged = true;
       logError(unauthorizedHint(refusal));
@@ -114,7 +114,9 @@ export function createOutbox({
     if (current !== undefined) {
       const denials = refusal === undefined ? 0 : current.denials + 1;
       const attempts = current.attempts + 1;
-      const next = { ...current, rows: remaining, attempts, denials, notBefore: now() + retryDelay(attempts, random) };
+      // The server's Retry-After is honoured up to the outbox's own longest wait.
+      const wait = Math.max(retryDelay(attempts, random), Math.min(retryAfterMs, maxRetryMs));
+      const next = { ...current, rows: remaining, attempts, denials, notBefore: now() + wait };
       if (refusal !== undefined && denials >= maxDenials) setAside(next, refusal);
       else store.replace(next);
     }

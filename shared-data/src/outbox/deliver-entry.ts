@@ -9,6 +9,8 @@ export type Delivery = {
   rejected: number;
   /** The answer when the server refused this client (401/403/404, 42501) rather than the data. */
   refusal: SendResult | undefined;
+  /** How long the server asked to wait before the next try, if it did. */
+  retryAfterMs?: number;
 };
 
 export type ErrorLog = (message: string) => void;
@@ -31,7 +33,9 @@ export async function deliverEntry(
   const verdict = classifyResponse(result);
   const splittable = entry.rows.length > 1 && (verdict === 'invalid' || result.status === 409);
   if (!splittable) {
-    if (verdict === 'retry') return { remaining: entry.rows, rejected: 0, refusal: undefined };
+    if (verdict === 'retry') {
+      return { remaining: entry.rows, rejected: 0, refusal: undefined, ...(result.retryAfterMs === undefined ? {} : { retryAfterMs: result.retryAfterMs }) };
+    }
     if (verdict === 'denied') return { remaining: entry.rows, rejected: 0, refusal: result };
     if (verdict === 'invalid') {
       logError(`Dropped ${entry.rows.length} ${entry.table} row(s) the server refused (${describeResult(result)})`);

@@ -59,6 +59,19 @@ describe('createRestSender', () => {
     });
   });
 
+  it('reads how long a 429 asks to wait, in seconds or as a date', async () => {
+    const send = (retryAfter: string) =>
+      createRestSender(endpoint, async () => Response.json({ message: 'slow down' }, { status: 429, headers: { 'Retry-After': retryAfter } }))(
+        'leads',
+        [row as never],
+        { keepalive: false },
+      );
+    await expect(send('30')).resolves.toEqual({ status: 429, message: 'slow down', retryAfterMs: 30_000 });
+    const inAMinute = new Date(Date.now() + 60_000).toUTCString();
+    expect((await send(inAMinute)).retryAfterMs).toBeGreaterThan(55_000);
+    expect(await send('soon')).toEqual({ status: 429, message: 'slow down' });
+  });
+
   it('keeps a non-JSON error body as the message', async () => {
     const send = createRestSender(endpoint, async () => new Response('Bad Gateway', { status: 502 }));
     await expect(send('leads', [row as never], { keepalive: false })).resolves.toEqual({ status: 502, message: 'Bad Gateway' });

@@ -27,6 +27,14 @@ function readError(text: string): { code?: string; message?: string } {
   }
 }
 
+/** `Retry-After` in seconds or as an HTTP date, as milliseconds from `now`; undefined when absent. */
+export function retryAfterMs(header: string | null, now: number): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  const seconds = Number(header);
+  const waitMs = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(header) - now;
+  return Number.isFinite(waitMs) && waitMs > 0 ? waitMs : undefined;
+}
+
 /**
  * Legacy anon keys are JWTs and also go in Authorization; the newer `sb_publishable_...` keys
  * are not JWTs and only belong in `apikey` (the Supabase gateway then applies the anon role).
@@ -59,7 +67,8 @@ export function createRestSender({ url, anonKey }: RestEndpoint, fetchImpl: Fetc
         signal: controller.signal,
       });
       if (response.ok) return { status: response.status };
-      return { status: response.status, ...readError(await response.text()) };
+      const wait = retryAfterMs(response.headers.get('Retry-After'), Date.now());
+      return { status: response.status, ...readError(await response.text()), ...(wait === undefined ? {} : { retryAfterMs: wait }) };
     } catch {
       return { status: 0 };
     } finally {

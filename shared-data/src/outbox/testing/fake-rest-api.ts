@@ -13,7 +13,7 @@ export type FakeRequest = {
 type Mode =
   | { kind: 'up' }
   | { kind: 'down' }
-  | { kind: 'status'; status: number; body?: object }
+  | { kind: 'status'; status: number; body?: object; headers?: Record<string, string> }
   /** The insert happens, but the answer is lost on the way back. */
   | { kind: 'store-then-drop' }
   /** The request never ends (until aborted). */
@@ -21,8 +21,8 @@ type Mode =
   /** Answers normally after `ms`. */
   | { kind: 'slow'; ms: number };
 
-function json(status: number, body: object): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+function json(status: number, body: object, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 }
 
 /**
@@ -67,7 +67,7 @@ export class FakeRestApi {
         init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
       });
     }
-    if (mode.kind === 'status') return json(mode.status, mode.body ?? {});
+    if (mode.kind === 'status') return json(mode.status, mode.body ?? {}, mode.headers);
     if (mode.kind === 'slow') await new Promise((resolve) => setTimeout(resolve, mode.ms));
 
     const stored = this.tables.get(table) ?? new Map<string, Row>();
