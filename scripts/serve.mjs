@@ -1,6 +1,6 @@
 // Serves already-built apps with the local data stack (or a hosted Supabase when configured).
 // Used by the run command after it builds, and by the Playwright suites.
-import { localOrigin, ports, remoteNames, supabaseUrl, usesExternalSupabase } from '../tooling/ports.mjs';
+import { localOrigin, remoteNames, supabaseUrl, usesExternalSupabase } from '../tooling/ports.mjs';
 import { serveSite } from './serve-site.mjs';
 
 /** True when PUBLIC_SUPABASE_URL points at a hosted project (or `supabase start`) rather than our stack. */

@@ -52,6 +52,8 @@ export default function remoteRuntimePlugin(): ModuleFederationRuntimePlugin {
       await yieldToMain();
       return args;
     },
+    // The runtime awaits this AsyncHook (its emit is async), though its type says `void`.
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises
     async beforeGetExpose() {
       await yieldToMain();
     },

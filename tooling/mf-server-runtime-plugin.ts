@@ -28,7 +28,7 @@ export default function serverRemoteRuntimePlugin(): ModuleFederationRuntimePlug
       const folder = globalThis.__SALESIQ_SERVER_REMOTES__?.[remoteInfo.name];
       if (!folder) throw new Error(`No server build given for the remote "${remoteInfo.name}"`);
       const entry = join(folder, serverEntryFile);
-      return createRequire(entry)(entry);
+      return createRequire(entry)(entry) as ReturnType<NonNullable<ModuleFederationRuntimePlugin['loadEntry']>>;
     },
     onLoad({ id }) {
       globalThis.__SALESIQ_SERVER_MODULES__?.add(id);

@@ -83,7 +83,7 @@ test.describe('industry-page bot generator', () => {
       await expect(page.getByRole('heading', { level: 1, name: `${industry.company} AI Bot Script` })).toBeVisible();
       await expect(page.getByText(industry.name, { exact: true })).toBeVisible();
       await expect(page.getByText('Automate appointment booking', { exact: true })).toBeVisible();
-      const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('botGeneratorData') ?? 'null'));
+      const session: unknown = await page.evaluate(() => JSON.parse(sessionStorage.getItem('botGeneratorData') ?? 'null') as unknown);
       expect(session).toEqual({
         companyName: industry.company,
         industry: industry.key,

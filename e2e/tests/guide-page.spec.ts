@@ -3,7 +3,7 @@ import { contact } from '../../shared-data/src/contact';
 import { localOrigin } from '../../tooling/ports.mjs';
 import { captureDownload } from '../support/downloads';
 import { captureMailDrafts } from '../support/mail-drafts';
-import { type Row, selectRows, uniqueEmail, waitForRows } from '../support/db';
+import { selectRows, uniqueEmail, waitForRows } from '../support/db';
 import { sessionIdOf } from '../support/session';
 
 const sites = [
@@ -138,7 +138,7 @@ for (const { name: site, origin } of sites) {
         status: 'requested',
         message: 'Requested a free consultation after reading the personalized Automotive guide',
       });
-      const [lead] = (await waitForRows('leads', { email: visitor.email })) as Row[];
+      const [lead] = (await waitForRows('leads', { email: visitor.email }));
       expect(lead).toMatchObject({
         industry: 'automotive',
         lead_source: 'personalized_guide_page',

@@ -6,6 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '../support/test';
 import { localOrigin } from '../../tooling/ports.mjs';
 
+/** The part of a remote's manifest these tests change. */
+type Manifest = { metaData: { buildInfo: { buildVersion: string } } };
+
 // A remote deploys on its own (README "Deploying remotes independently"): it publishes its browser
 // and server builds, then the shell's pages are rendered again from the deployed builds. Until
 // they are, a page rendered with the old build is rendered afresh in the browser.
@@ -25,7 +28,7 @@ function redeployLanding(folder: string) {
   const file = join(server, chunk);
   writeFileSync(file, readFileSync(file, 'utf8').replace('turn chats into customers', 'turn chats into loyal customers'));
   const manifestFile = join(folder, 'dist/mf-manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   manifest.metaData.buildInfo.buildVersion = 'redeployed';
   writeFileSync(manifestFile, JSON.stringify(manifest));
 }
@@ -60,7 +63,7 @@ test('until then, a page rendered with an older remote build is rendered afresh,
   page.on('pageerror', (error) => errors.push(error.message));
   await page.route(`${localOrigin('landing')}/mf-manifest.json`, async (route) => {
     const response = await route.fetch();
-    const manifest = await response.json();
+    const manifest = (await response.json()) as Manifest;
     manifest.metaData.buildInfo.buildVersion = 'redeployed';
     await route.fulfill({ response, json: manifest });
   });

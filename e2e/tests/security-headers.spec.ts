@@ -7,8 +7,7 @@ import { uniqueEmail } from '../support/db';
 // standalone, and the site working under its Content-Security-Policy: no violation events and no
 // CSP console errors while pages load and their dialogs and chats open.
 
-const appNames = ['shell', ...remoteNames] as const;
-type AppName = (typeof appNames)[number];
+type AppName = 'shell' | (typeof remoteNames)[number];
 /** An app may load code from itself and the remotes (a remote standalone never needs the shell). */
 const codeOrigins = (app: AppName) => new Set([localOrigin(app), ...remoteNames.map((name) => localOrigin(name))]);
 

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '../support/test';
+import { expect, test } from '../support/test';
 import { answerDialogs } from '../support/browser-dialogs';
-import { type Row, selectRows, waitForRows } from '../support/db';
+import { selectRows, waitForRows } from '../support/db';
 import { sessionIdOf } from '../support/session';
 
 async function rowsOfType(sessionId: string, interactionType: string, count = 1) {
@@ -52,7 +52,7 @@ test.describe('interaction tracking', () => {
     }
     await page.goto('/retail');
     expect(await sessionIdOf(page)).toBe(sessionId);
-    const views = (await rowsOfType(sessionId, 'page_view', 5)) as Row[];
+    const views = (await rowsOfType(sessionId, 'page_view', 5));
     const paths = views.map((row) => new URL(String(row.page_url)).pathname);
     expect(paths).toEqual(expect.arrayContaining(['/', '/healthcare', '/personalized-guide', '/retail']));
 

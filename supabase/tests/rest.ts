@@ -15,7 +15,7 @@ async function read(response: Response): Promise<RestResponse> {
 }
 
 export function errorOf(response: RestResponse): PostgrestError {
-  return (response.body ?? {}) as PostgrestError;
+  return (response.body ?? {});
 }
 
 export async function insertRows(baseUrl: string, apiKey: string, table: string, rows: unknown): Promise<RestResponse> {

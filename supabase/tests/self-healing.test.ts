@@ -78,7 +78,7 @@ describe('PostgREST killed with SIGKILL under load', () => {
   it.each([1, 2])('comes back by itself within 10 s and keeps every acknowledged row (kill %i)', async () => {
     const victim = await stack.postgrestPid();
     const startedAt = performance.now();
-    let killedAt: number | undefined;
+    let killedAt: number | undefined = undefined;
     // The load runs until a second after recovery, 15 s at most.
     const load = insertUnderLoad(
       () => killedAt,

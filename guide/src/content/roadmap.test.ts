@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { guideContent } from './guide-content';
-import { pageRoadmap, textRoadmap, useCasesOf } from './roadmap';
+import { pageRoadmap, textRoadmap, industryUseCases } from './roadmap';
 
 describe('roadmap', () => {
   it('shows four phases on the page: Setup week 1, Customization week 2, Optimization weeks 3-4, Advanced month 2+', () => {
@@ -24,7 +24,7 @@ describe('roadmap', () => {
   });
 
   it('gives use case 1 a 2-3 week timeline and use case 2 a 1-2 week timeline', () => {
-    const [first, second] = useCasesOf(guideContent.travel);
+    const [first, second] = industryUseCases(guideContent.travel);
     expect(first).toEqual({ useCase: guideContent.travel.useCase1, timeline: '2-3 weeks' });
     expect(second).toEqual({ useCase: guideContent.travel.useCase2, timeline: '1-2 weeks' });
   });

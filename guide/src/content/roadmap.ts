@@ -8,7 +8,7 @@ export interface GuideUseCaseEntry {
   timeline: string;
 }
 
-export function useCasesOf(content: GuideContent): [GuideUseCaseEntry, GuideUseCaseEntry] {
+export function industryUseCases(content: GuideContent): [GuideUseCaseEntry, GuideUseCaseEntry] {
   return [
     { useCase: content.useCase1, timeline: useCaseTimelines.useCase1 },
     { useCase: content.useCase2, timeline: useCaseTimelines.useCase2 },

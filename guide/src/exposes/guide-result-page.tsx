@@ -17,7 +17,7 @@ export default function GuideResultPage() {
 
   useEffect(() => {
     // Ask the store, not this render: subscribing has just re-read sessionStorage (what another app may have stored).
-    if (!store.get(guideFormDataAtom)) navigate('/personalized-guide', { replace: true });
+    if (!store.get(guideFormDataAtom)) void navigate('/personalized-guide', { replace: true });
   }, [visitor, store, navigate]);
 
   if (!visitor) {

@@ -1,7 +1,7 @@
 import { contact } from '@salesiq/shared-data/contact';
 import type { GuideFormData } from '@salesiq/shared-data/session/guide-form-data';
 import { businessApps } from '../content/guide-content';
-import { textRoadmap, useCasesOf } from '../content/roadmap';
+import { textRoadmap, industryUseCases } from '../content/roadmap';
 import type { GuideContent } from '../content/types';
 
 const rule = '='.repeat(60);
@@ -51,7 +51,7 @@ export function guideText({ visitor, content, date }: GuideTextInput): string {
     ...content.benefits.map((benefit) => `- ${benefit}`),
     ...heading(`${content.displayName} by the numbers`),
     ...content.stats.map((stat) => `- ${stat.value} ${stat.label}`),
-    ...useCasesOf(content).flatMap(({ useCase, timeline }, index) => [
+    ...industryUseCases(content).flatMap(({ useCase, timeline }, index) => [
       ...heading(`Chatbot use case ${index + 1}: ${useCase.name}`),
       useCase.subtitle,
       useCase.description,

@@ -18,7 +18,7 @@ describe('kitLabels', () => {
     (industry) => {
       const labels = kitLabels(industry);
       expect(labels).not.toBe(fallbackKitLabels);
-      for (const label of Object.values(labels)) expect(label.length).toBeGreaterThan(0);
+      for (const label of Object.values(labels) as string[]) expect(label.length).toBeGreaterThan(0);
     },
   );
 });

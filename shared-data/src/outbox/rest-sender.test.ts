@@ -32,7 +32,7 @@ describe('createRestSender', () => {
 
   it('sends a publishable key (not a JWT) as apikey only', async () => {
     const fetchMock = rs.fn<FetchLike>(async () => new Response(null, { status: 201 }));
-    await createRestSender({ ...endpoint, anonKey: 'sb_publishable_abc123' }, fetchMock)('leads', [row as never], {
+    await createRestSender({ ...endpoint, anonKey: 'sb_publishable_abc123' }, fetchMock)('leads', [row], {
       keepalive: false,
     });
     const headers = fetchMock.mock.calls[0]?.[1].headers as Record<string, string>;
@@ -42,7 +42,7 @@ describe('createRestSender', () => {
 
   it('names every key of a batch in columns, so an optional column may be missing in some rows', async () => {
     const fetchMock = rs.fn<FetchLike>(async () => new Response(null, { status: 201 }));
-    await createRestSender(endpoint, fetchMock)('leads', [{ ...row, phone: '1' } as never, row as never], {
+    await createRestSender(endpoint, fetchMock)('leads', [{ ...row, phone: '1' }, row], {
       keepalive: false,
     });
     expect(fetchMock.mock.calls[0]?.[0]).toContain('columns=id%2Cname%2Cemail%2Ccompany%2Cindustry%2Cphone');
@@ -63,7 +63,7 @@ describe('createRestSender', () => {
     const send = (retryAfter: string) =>
       createRestSender(endpoint, async () => Response.json({ message: 'slow down' }, { status: 429, headers: { 'Retry-After': retryAfter } }))(
         'leads',
-        [row as never],
+        [row],
         { keepalive: false },
       );
     await expect(send('30')).resolves.toEqual({ status: 429, message: 'slow down', retryAfterMs: 30_000 });
@@ -93,7 +93,7 @@ describe('createRestSender', () => {
           init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
         }),
     );
-    const result = send('leads', [row as never], { keepalive: false });
+    const result = send('leads', [row], { keepalive: false });
     await rs.advanceTimersByTimeAsync(requestTimeoutMs);
     await expect(result).resolves.toEqual({ status: 0 });
   });

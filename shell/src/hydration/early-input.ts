@@ -43,9 +43,8 @@ function clickTarget(event: Event): HTMLElement | null {
 /** Tells React a field's value changed: set through the prototype, so React's own tracker sees a change. */
 function announceValue(field: Field, value: string) {
   const prototype = Object.getPrototypeOf(field) as object;
-  const setter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
   field.value = field instanceof HTMLSelectElement ? value : '';
-  setter?.call(field, value);
+  Reflect.set(prototype, 'value', value, field);
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
@@ -102,7 +101,7 @@ export function keepEarlyInput(root: HTMLElement, document: Document = root.owne
     (event) => {
       const form = event.target;
       if (form instanceof HTMLFormElement && notHydrated(form)) {
-        hold(event, { kind: 'submit', target: form, submitter: (event as SubmitEvent).submitter });
+        hold(event, { kind: 'submit', target: form, submitter: (event).submitter });
       }
     },
     true,

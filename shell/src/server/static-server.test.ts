@@ -138,7 +138,7 @@ describe('serveStatic', () => {
       virtualFiles: { '/remotes.json': '{"landing":"https://landing.example"}' },
     });
     origin = server.url.replace('localhost', '127.0.0.1');
-    close = server.close;
+    close = () => server.close();
   });
 
   afterAll(() => close());

@@ -7,13 +7,13 @@ function DemoForm({ onSubmit }: { onSubmit: (verdict: SubmissionVerdict, restart
   const guard = useSpamGuard();
   return (
     <form
-      ref={guard.formRef}
+      ref={guard.attachForm}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit(guard.check(), guard.restart);
       }}
     >
-      <HoneypotField ref={guard.honeypotRef} />
+      <HoneypotField ref={guard.attachHoneypot} />
       <label htmlFor="name">Full Name</label>
       <input id="name" name="name" />
       <button type="submit">Send</button>

@@ -6,9 +6,9 @@ export type { SubmissionVerdict };
 
 export interface SpamGuard {
   /** Put on the `<form>`: the fill time starts when it first scrolls into view. */
-  formRef: (form: HTMLFormElement | null) => (() => void) | undefined;
+  attachForm: (form: HTMLFormElement | null) => (() => void) | undefined;
   /** Put on `<HoneypotField>`. */
-  honeypotRef: (input: HTMLInputElement | null) => void;
+  attachHoneypot: (input: HTMLInputElement | null) => void;
   /** Call in the submit handler, after the form's own validation. */
   check: () => SubmissionVerdict;
   /** The form was reset for another submission: start the fill time again, empty the honeypot. */
@@ -33,7 +33,7 @@ export function useSpamGuard({ minFillMs = MIN_FILL_MS }: { minFillMs?: number }
     shownAt.current = Date.now();
   }, []);
 
-  const formRef = useCallback((form: HTMLFormElement | null) => {
+  const attachForm = useCallback((form: HTMLFormElement | null) => {
     if (form === null) return undefined;
     const noteInput = (event: Event) => {
       if (event.isTrusted) humanInput.current = true;
@@ -52,7 +52,7 @@ export function useSpamGuard({ minFillMs = MIN_FILL_MS }: { minFillMs?: number }
     };
   }, []);
 
-  const honeypotRef = useCallback((input: HTMLInputElement | null) => {
+  const attachHoneypot = useCallback((input: HTMLInputElement | null) => {
     honeypot.current = input;
   }, []);
 
@@ -74,5 +74,5 @@ export function useSpamGuard({ minFillMs = MIN_FILL_MS }: { minFillMs?: number }
     if (honeypot.current) honeypot.current.value = '';
   }, []);
 
-  return { formRef, honeypotRef, check, restart };
+  return { attachForm, attachHoneypot, check, restart };
 }

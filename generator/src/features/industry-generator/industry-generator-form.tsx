@@ -73,7 +73,7 @@ export function IndustryGeneratorForm({ industryKey, industryDisplayName }: Indu
     // A bot-like submission takes the normal path to the script page and stores nothing.
     await waitForScriptPage(botLike ? Promise.resolve(true) : saveBotGeneration({ industryKey, industryDisplayName, form }));
     setBotGeneratorData({ ...filledGeneratorForm(form), industry: industryKey, industryDisplayName });
-    navigate(scriptPagePath(industryKey, form.companyName));
+    void navigate(scriptPagePath(industryKey, form.companyName));
   }
 
   const field = (name: GeneratorField) => ({
@@ -100,14 +100,14 @@ export function IndustryGeneratorForm({ industryKey, industryDisplayName }: Indu
           <p>Your {industryDisplayName} bot, generated for your business</p>
         </div>
         <form
-          ref={spamGuard.formRef}
+          ref={spamGuard.attachForm}
           className={styles.form}
           onSubmit={submit}
           noValidate
           aria-label="AI bot generator"
           aria-busy={submitting || undefined}
         >
-          <HoneypotField ref={spamGuard.honeypotRef} />
+          <HoneypotField ref={spamGuard.attachHoneypot} />
           <TextField label="Company Name" autoComplete="organization" {...field('companyName')} />
           <TextField label="Your Name" autoComplete="name" {...field('name')} />
           <TextField label="Business Email" type="email" autoComplete="email" maxLength={emailMaxLength} {...field('email')} />

@@ -134,7 +134,7 @@ export function ScriptPageView() {
   const navigate = useNavigate();
 
   useEffect(() => {
-    if (!data) navigate('/', { replace: true });
+    if (!data) void navigate('/', { replace: true });
   }, [data, navigate]);
 
   if (!data) {

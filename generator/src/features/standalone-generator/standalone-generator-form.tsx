@@ -73,14 +73,14 @@ export function StandaloneGeneratorForm() {
         <GeneratorResult bot={bot} onReset={reset} />
       ) : (
         <form
-          ref={spamGuard.formRef}
+          ref={spamGuard.attachForm}
           className={styles.form}
           onSubmit={generate}
           noValidate
           aria-label="AI bot generator"
           aria-busy={generating || undefined}
         >
-          <HoneypotField ref={spamGuard.honeypotRef} />
+          <HoneypotField ref={spamGuard.attachHoneypot} />
           <div className={styles.basics}>
             <SelectField
               ref={industryRef}

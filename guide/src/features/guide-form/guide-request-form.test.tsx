@@ -76,7 +76,7 @@ describe('GuideRequestForm', () => {
   it('labels its fields and offers the eleven industries after an empty placeholder', () => {
     renderForm();
     expect(screen.getByLabelText('Business Email')).toHaveAttribute('type', 'email');
-    const options = [...(screen.getByLabelText('Select Industry') as HTMLSelectElement).options];
+    const options = [...screen.getByLabelText<HTMLSelectElement>('Select Industry').options];
     expect(options.map((option) => option.value)).toEqual([
       '',
       'healthcare',

@@ -38,7 +38,7 @@ export function GuideRequestForm() {
 
   useEffect(() => {
     if (!submitted) return;
-    const timer = setTimeout(() => navigate(guideResultPath(submitted)), guideRedirectDelayMs);
+    const timer = setTimeout(() => void navigate(guideResultPath(submitted)), guideRedirectDelayMs);
     return () => clearTimeout(timer);
   }, [submitted, navigate]);
 
@@ -63,8 +63,8 @@ export function GuideRequestForm() {
   };
 
   return (
-    <form ref={spamGuard.formRef} className={styles.form} onSubmit={submit} aria-describedby="guide-form-note" aria-busy={locked || undefined}>
-      <HoneypotField ref={spamGuard.honeypotRef} />
+    <form ref={spamGuard.attachForm} className={styles.form} onSubmit={submit} aria-describedby="guide-form-note" aria-busy={locked || undefined}>
+      <HoneypotField ref={spamGuard.attachHoneypot} />
       <p id="guide-form-note" className={styles.note}>
         All fields are required.
       </p>

@@ -3,7 +3,7 @@ import { Card } from '@salesiq/ui/card';
 import { IconTile } from '@salesiq/ui/icon-tile';
 import { Section } from '@salesiq/ui/section';
 import { Bot, Clock, Plug } from 'lucide-react';
-import { useCasesOf } from '../../content/roadmap';
+import { industryUseCases } from '../../content/roadmap';
 import type { GuideContent } from '../../content/types';
 import styles from './use-cases-section.module.css';
 
@@ -18,7 +18,7 @@ export function UseCasesSection({ content }: { content: GuideContent }) {
       spacing="compact"
     >
       <div className={styles.grid}>
-        {useCasesOf(content).map(({ useCase, timeline }, index) => (
+        {industryUseCases(content).map(({ useCase, timeline }, index) => (
           <Card as="article" padding="lg" key={useCase.name} aria-labelledby={`guide-use-case-${index + 1}`}>
             <div className={styles.top}>
               <IconTile icon={Bot} />

@@ -68,8 +68,8 @@ export function TemplateDownloadDialog({ industryKey, displayName, state, dispat
         {phase === 'success' ? (
           <SuccessView industry={form.industry} />
         ) : (
-          <form ref={spamGuard.formRef} className={styles.form} onSubmit={onSubmit}>
-            <HoneypotField ref={spamGuard.honeypotRef} />
+          <form ref={spamGuard.attachForm} className={styles.form} onSubmit={onSubmit}>
+            <HoneypotField ref={spamGuard.attachHoneypot} />
             <TextField label="Full Name" name="name" autoComplete="name" aria-required="true" value={form.name} onChange={edit('name')} disabled={submitting} />
             <TextField
               label="Email Address"

@@ -98,7 +98,8 @@ function valueOf(row: Record<string, unknown>, name: string): unknown {
 
 function textOf(row: Record<string, unknown>, name: string): string | null {
   const value = valueOf(row, name);
-  return value === null ? null : String(value);
+  if (value === null) return null;
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 function postgresRegex(pattern: string): RegExp {

@@ -50,7 +50,7 @@ export class FakeRestApi {
   readonly fetch: FetchLike = async (url, init) => {
     const { pathname } = new URL(url);
     const table = pathname.replace('/rest/v1/', '');
-    const rows = JSON.parse(String(init.body)) as Row[];
+    const rows = JSON.parse(typeof init.body === 'string' ? init.body : '[]') as Row[];
     const request: FakeRequest = {
       table,
       ids: rows.map((row) => row.id),

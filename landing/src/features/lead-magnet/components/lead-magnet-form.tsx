@@ -15,8 +15,8 @@ export function LeadMagnetForm({ preselect }: { preselect: IndustryPreselect | n
 
   return (
     <>
-      <form ref={spamGuard.formRef} className={styles.form} onSubmit={submit} aria-label="Template kit download">
-        <HoneypotField ref={spamGuard.honeypotRef} />
+      <form ref={spamGuard.attachForm} className={styles.form} onSubmit={submit} aria-label="Template kit download">
+        <HoneypotField ref={spamGuard.attachHoneypot} />
         <fieldset className={styles.fields} disabled={locked}>
           <legend className="visually-hidden">Your details</legend>
           <TextField
