@@ -36,7 +36,7 @@ const bubbles = () =>
 const { asyncWrapper } = getConfig();
 
 beforeEach(() => {
-  configure({ asyncWrapper: (run) => run() });
+  configure({ asyncWrapper: (run: () => Promise<unknown>) => run() });
   rs.useFakeTimers();
   rs.mocked(reportChat).mockClear();
 });

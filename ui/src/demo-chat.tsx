@@ -20,7 +20,7 @@ export interface DemoChatProps {
   script: readonly string[];
   open: boolean;
   /** Called by the close button; the app sets `open` to false. */
-  onClose(): void;
+  onClose: () => void;
   /** Fixed bottom-right above the app's launcher (layer 40). Set `--demo-chat-bottom` to move it. */
   floating?: boolean;
   /** Line under the bot name (default "AI assistant · Online"). */
@@ -80,6 +80,7 @@ export function DemoChat({
       inputRef.current?.focus({ preventScroll: true });
     }
     // Once per opening: industry, step and floating are read at that moment, on purpose.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   useEffect(() => {

@@ -9,7 +9,7 @@ import { act, cleanup, configure, getConfig } from '@testing-library/react';
 export function useFakeTimersForComponents(): void {
   const { asyncWrapper } = getConfig();
   beforeEach(() => {
-    configure({ asyncWrapper: (run) => run() });
+    configure({ asyncWrapper: (run: () => Promise<unknown>) => run() });
     rs.useFakeTimers();
   });
   afterEach(() => {

@@ -28,12 +28,16 @@ export function RemoteModulePlaceholder({ label, minHeight }: { label: string; m
  */
 export function RemoteModule<P extends object>({ load, props, label, minHeight }: RemoteModuleProps<P>) {
   const [attempt, setAttempt] = useState(0);
+  // A new lazy component per Retry is the point (`attempt`): it loads the module afresh. It is
+  // made once per attempt (memoised), not on every render as the hook rules assume.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const Component = useMemo(() => lazy(() => loadWithRetry(load)), [load, attempt]);
   const retry = () => setAttempt((count) => count + 1);
 
   return (
     <RemoteErrorBoundary key={attempt} fallback={<RemoteUnavailable label={label} minHeight={minHeight} onRetry={retry} />}>
       <Suspense fallback={<RemoteModulePlaceholder label={label} minHeight={minHeight} />}>
+        {/* eslint-disable-next-line react-hooks/static-components */}
         <Component {...props} />
         <HydratedSignal />
       </Suspense>

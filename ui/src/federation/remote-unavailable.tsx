@@ -5,7 +5,7 @@ import styles from './remote-unavailable.module.css';
 interface Props {
   label: string;
   minHeight: string;
-  onRetry(): void;
+  onRetry: () => void;
 }
 
 export function RemoteUnavailable({ label, minHeight, onRetry }: Props) {

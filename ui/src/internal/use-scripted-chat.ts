@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { type ChatMessage, chatReducer, chatTimings, initialChatState } from './chat-state';
 
 interface ScriptedChatOptions {
@@ -7,14 +7,14 @@ interface ScriptedChatOptions {
   /** While false, nothing is scheduled; pending timers are dropped and resume when active again. */
   active: boolean;
   /** Called as each script line appears, with its 1-based step. */
-  onBotMessage(message: string, step: number): void;
+  onBotMessage: (message: string, step: number) => void;
 }
 
 interface ScriptedChat {
   messages: ChatMessage[];
   typing: boolean;
   /** Adds a user message at once and schedules the next script line, if any remain. */
-  send(text: string): void;
+  send: (text: string) => void;
 }
 
 type Timer = ReturnType<typeof setTimeout>;
@@ -31,7 +31,9 @@ export function useScriptedChat({ script, active, onBotMessage }: ScriptedChatOp
   const conversation = useRef({ count: 0, linesShown: 0, lastType: undefined as ChatMessage['type'] | undefined });
   const timers = useRef(new Set<Timer>());
   const latest = useRef({ script, onBotMessage });
-  latest.current = { script, onBotMessage };
+  useLayoutEffect(() => {
+    latest.current = { script, onBotMessage };
+  });
 
   const clearTimers = useCallback(() => {
     for (const timer of timers.current) clearTimeout(timer);

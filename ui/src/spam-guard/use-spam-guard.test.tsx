@@ -4,16 +4,16 @@ import { HoneypotField } from './honeypot-field';
 import { useSpamGuard, type SubmissionVerdict } from './use-spam-guard';
 
 function DemoForm({ onSubmit }: { onSubmit: (verdict: SubmissionVerdict, restart: () => void) => void }) {
-  const guard = useSpamGuard();
+  const { attachForm, attachHoneypot, check, restart } = useSpamGuard();
   return (
     <form
-      ref={guard.attachForm}
+      ref={attachForm}
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit(guard.check(), guard.restart);
+        onSubmit(check(), restart);
       }}
     >
-      <HoneypotField ref={guard.attachHoneypot} />
+      <HoneypotField ref={attachHoneypot} />
       <label htmlFor="name">Full Name</label>
       <input id="name" name="name" />
       <button type="submit">Send</button>

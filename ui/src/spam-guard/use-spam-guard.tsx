@@ -25,7 +25,8 @@ const humanInputEvents = ['keydown', 'pointerdown', 'input', 'paste'] as const;
  * only ever errs towards treating a person as a person.
  */
 export function useSpamGuard({ minFillMs = MIN_FILL_MS }: { minFillMs?: number } = {}): SpamGuard {
-  const shownAt = useRef(Date.now());
+  // Set when the form mounts (and again when it is first seen), never during render.
+  const shownAt = useRef(0);
   const humanInput = useRef(false);
   const honeypot = useRef<HTMLInputElement | null>(null);
 

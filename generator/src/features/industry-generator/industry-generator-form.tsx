@@ -49,7 +49,7 @@ export function IndustryGeneratorForm({ industryKey, industryDisplayName }: Indu
   const [submitting, setSubmitting] = useState(false);
   const setBotGeneratorData = useSetAtom(botGeneratorDataAtom);
   const navigate = useNavigate();
-  const spamGuard = useSpamGuard();
+  const { attachForm, attachHoneypot, check } = useSpamGuard();
 
   function edit(field: GeneratorField, value: string) {
     setForm((current) => ({ ...current, [field]: value }));
@@ -68,7 +68,7 @@ export function IndustryGeneratorForm({ industryKey, industryDisplayName }: Indu
       return;
     }
     setSubmitting(true);
-    const { botLike } = spamGuard.check();
+    const { botLike } = check();
     if (!botLike) reportFormSubmit('bot_generator', { ...form, industry: industryKey });
     // A bot-like submission takes the normal path to the script page and stores nothing.
     await waitForScriptPage(botLike ? Promise.resolve(true) : saveBotGeneration({ industryKey, industryDisplayName, form }));
@@ -100,14 +100,14 @@ export function IndustryGeneratorForm({ industryKey, industryDisplayName }: Indu
           <p>Your {industryDisplayName} bot, generated for your business</p>
         </div>
         <form
-          ref={spamGuard.attachForm}
+          ref={attachForm}
           className={styles.form}
           onSubmit={submit}
           noValidate
           aria-label="AI bot generator"
           aria-busy={submitting || undefined}
         >
-          <HoneypotField ref={spamGuard.attachHoneypot} />
+          <HoneypotField ref={attachHoneypot} />
           <TextField label="Company Name" autoComplete="organization" {...field('companyName')} />
           <TextField label="Your Name" autoComplete="name" {...field('name')} />
           <TextField label="Business Email" type="email" autoComplete="email" maxLength={emailMaxLength} {...field('email')} />

@@ -32,7 +32,7 @@ export function StandaloneGeneratorForm() {
   const [generating, setGenerating] = useState(false);
   const [bot, setBot] = useState<GeneratedBot | null>(null);
   const industryRef = useRef<HTMLSelectElement>(null);
-  const spamGuard = useSpamGuard();
+  const { attachForm, attachHoneypot, check, restart } = useSpamGuard();
 
   const set = <K extends keyof StandaloneForm>(key: K, value: StandaloneForm[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
@@ -45,7 +45,7 @@ export function StandaloneGeneratorForm() {
       return;
     }
     setGenerating(true);
-    if (!spamGuard.check().botLike) {
+    if (!check().botLike) {
       reportFormSubmit('standalone_bot_generator', {
         industry: form.industry,
         companyName: form.companyName,
@@ -62,7 +62,7 @@ export function StandaloneGeneratorForm() {
   function reset() {
     setBot(null);
     setForm(emptyStandaloneForm);
-    spamGuard.restart();
+    restart();
     // The form is rendered again on the next commit; focus its first field then.
     requestAnimationFrame(() => industryRef.current?.focus());
   }
@@ -73,14 +73,14 @@ export function StandaloneGeneratorForm() {
         <GeneratorResult bot={bot} onReset={reset} />
       ) : (
         <form
-          ref={spamGuard.attachForm}
+          ref={attachForm}
           className={styles.form}
           onSubmit={generate}
           noValidate
           aria-label="AI bot generator"
           aria-busy={generating || undefined}
         >
-          <HoneypotField ref={spamGuard.attachHoneypot} />
+          <HoneypotField ref={attachHoneypot} />
           <div className={styles.basics}>
             <SelectField
               ref={industryRef}

@@ -33,7 +33,7 @@ export function GuideRequestForm() {
   const setGuideFormData = useSetAtom(guideFormDataAtom);
   const [values, setValues] = useState<GuideFormValues>(emptyGuideForm);
   const [submitted, setSubmitted] = useState<GuideFormData | null>(null);
-  const spamGuard = useSpamGuard();
+  const { attachForm, attachHoneypot, check } = useSpamGuard();
   const locked = submitted !== null;
 
   useEffect(() => {
@@ -53,7 +53,7 @@ export function GuideRequestForm() {
       window.alert(guideFormMessages.incomplete);
       return;
     }
-    const { botLike } = spamGuard.check();
+    const { botLike } = check();
     setSubmitted(data);
     setGuideFormData(data);
     // A bot-like submission still sees the guide; it stores nothing.
@@ -63,8 +63,8 @@ export function GuideRequestForm() {
   };
 
   return (
-    <form ref={spamGuard.attachForm} className={styles.form} onSubmit={submit} aria-describedby="guide-form-note" aria-busy={locked || undefined}>
-      <HoneypotField ref={spamGuard.attachHoneypot} />
+    <form ref={attachForm} className={styles.form} onSubmit={submit} aria-describedby="guide-form-note" aria-busy={locked || undefined}>
+      <HoneypotField ref={attachHoneypot} />
       <p id="guide-form-note" className={styles.note}>
         All fields are required.
       </p>

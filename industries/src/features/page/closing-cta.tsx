@@ -7,8 +7,8 @@ import styles from './closing-cta.module.css';
 
 interface ClosingCtaProps {
   content: IndustryContent;
-  onRequestDemo(): void;
-  onDownloadKit(): void;
+  onRequestDemo: () => void;
+  onDownloadKit: () => void;
 }
 
 export function ClosingCta({ content, onRequestDemo, onDownloadKit }: ClosingCtaProps) {

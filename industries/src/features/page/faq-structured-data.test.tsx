@@ -27,6 +27,6 @@ describe('FaqSection', () => {
     const five = Array.from({ length: 5 }, (_, index) => ({ question: `Question ${index}?`, answer: `Answer ${index}.` }));
     const { container } = render(<FaqSection displayName="Legal" faqs={five} />);
     const script = container.querySelector('script[type="application/ld+json"]');
-    expect(JSON.parse(script?.textContent ?? '{}').mainEntity).toHaveLength(5);
+    expect((JSON.parse(script?.textContent ?? '{}') as { mainEntity: unknown[] }).mainEntity).toHaveLength(5);
   });
 });

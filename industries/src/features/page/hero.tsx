@@ -8,8 +8,8 @@ import styles from './hero.module.css';
 
 interface HeroProps {
   content: IndustryContent;
-  onDownloadKit(): void;
-  onRequestDemo(): void;
+  onDownloadKit: () => void;
+  onRequestDemo: () => void;
 }
 
 export function Hero({ content, onDownloadKit, onRequestDemo }: HeroProps) {

@@ -7,7 +7,7 @@ import styles from './top-bar.module.css';
 interface TopBarProps {
   /** Healthcare's extra "Download Template Guide" and "Get Personalized Guide". */
   guideNav: boolean;
-  onDownloadTemplates(): void;
+  onDownloadTemplates: () => void;
 }
 
 export function TopBar({ guideNav, onDownloadTemplates }: TopBarProps) {

@@ -31,7 +31,7 @@ interface TemplateDownloadDialogProps {
 /** The template-download dialog of an industry page (SPEC §2, §4, §5). */
 export function TemplateDownloadDialog({ industryKey, displayName, state, dispatch }: TemplateDownloadDialogProps) {
   const { phase, form } = state;
-  const spamGuard = useSpamGuard();
+  const { attachForm, attachHoneypot, check } = useSpamGuard();
 
   useEffect(() => {
     if (phase !== 'success') return;
@@ -45,7 +45,7 @@ export function TemplateDownloadDialog({ industryKey, displayName, state, dispat
       window.alert(requiredFieldsAlert);
       return;
     }
-    const { botLike } = spamGuard.check();
+    const { botLike } = check();
     dispatch({ type: 'submit' });
     downloadTemplateKit(industryKey, trimmedForm(form), { store: !botLike });
     dispatch({ type: 'downloaded' });
@@ -68,8 +68,8 @@ export function TemplateDownloadDialog({ industryKey, displayName, state, dispat
         {phase === 'success' ? (
           <SuccessView industry={form.industry} />
         ) : (
-          <form ref={spamGuard.attachForm} className={styles.form} onSubmit={onSubmit}>
-            <HoneypotField ref={spamGuard.attachHoneypot} />
+          <form ref={attachForm} className={styles.form} onSubmit={onSubmit}>
+            <HoneypotField ref={attachHoneypot} />
             <TextField label="Full Name" name="name" autoComplete="name" aria-required="true" value={form.name} onChange={edit('name')} disabled={submitting} />
             <TextField
               label="Email Address"

@@ -6,7 +6,7 @@ import styles from './ai-intelligence.module.css';
 
 interface AiIntelligenceProps {
   /** Scrolls to the lead magnet and preselects industry `other`. */
-  onGetBot(): void;
+  onGetBot: () => void;
 }
 
 /** What the AI behind every template does (SPEC §2 "AI-intelligence section"). */

@@ -8,7 +8,7 @@ import styles from './industry-detail-card.module.css';
 
 interface IndustryDetailCardProps {
   detail: IndustryDetail;
-  onGetBot(industryKey: string): void;
+  onGetBot: (industryKey: string) => void;
 }
 
 export function IndustryDetailCard({ detail, onGetBot }: IndustryDetailCardProps) {

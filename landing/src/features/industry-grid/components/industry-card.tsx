@@ -11,7 +11,7 @@ interface IndustryCardProps {
   useCase: string;
   icon: LucideIcon;
   /** For a name with no route: scroll to the industry details instead. */
-  onShowDetails(): void;
+  onShowDetails: () => void;
 }
 
 /**

@@ -10,7 +10,7 @@ interface ThankYouDialogProps {
   /** The chosen industry's page, when it has one. */
   page: { path: string; name: string } | null;
   /** Closes the dialog; the form moves on to the industry page, if any. */
-  onClose(): void;
+  onClose: () => void;
 }
 
 /** The thank-you modal after the kit download (SPEC §2, §4). */

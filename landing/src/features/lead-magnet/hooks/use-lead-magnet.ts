@@ -27,18 +27,23 @@ export function useLeadMagnet(preselect: IndustryPreselect | null) {
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
+  // A template request from another section (an event, carried in as a new `preselect`) fills
+  // the industry and moves focus to the form; only a new request applies, and the lock is read
+  // as it is then. Both rules below would turn this into a render-time comparison that cannot
+  // move focus.
   useEffect(() => {
     if (!preselect || locked) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setValues((current) => ({ ...current, industry: preselect.industry }));
     nameRef.current?.focus();
-    // Only a new request applies; the lock is read as it is then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [preselect]);
 
   const page = industryPageFor(values.industry);
 
   const goToIndustryPage = () => {
     clearTimeout(redirectTimer.current);
-    if (page) navigate(page.path);
+    if (page) void navigate(page.path);
   };
 
   const setValue = (field: keyof LeadMagnetValues, value: string) => setValues((current) => ({ ...current, [field]: value }));
@@ -54,7 +59,7 @@ export function useLeadMagnet(preselect: IndustryPreselect | null) {
     dispatch({ type: 'submitted' });
     const fileName = submitLeadMagnet(values, { store: !botLike });
     dispatch({ type: 'downloaded', fileName });
-    if (page) redirectTimer.current = setTimeout(() => navigate(page.path), REDIRECT_DELAY_MS);
+    if (page) redirectTimer.current = setTimeout(() => void navigate(page.path), REDIRECT_DELAY_MS);
   };
 
   const closeDialog = () => {
