@@ -21,7 +21,8 @@ const remoteApps = ['landing', 'industries', 'generator', 'guide'] as const;
 
 /**
  * `MONOLITH=1` (the benchmark's cost-of-federation baseline): the shell builds without Module
- * Federation and imports the remotes' exposed modules straight from their sources.
+ * Federation and bundles the remotes' exposed modules from their sources: `loadRemote` resolves to
+ * tooling/monolith-runtime.ts. A build configuration only; the apps' code has no branch for it.
  */
 const monolith = Boolean(process.env.MONOLITH);
 
@@ -159,12 +160,16 @@ export function createAppConfig({ name, federation, title, define = {} }: AppOpt
       },
       plugins: monolith ? [pluginReact(), serverOutputFiles] : [pluginReact(), ...federationPlugins(part, federation)],
       resolve: monolith
-        ? { alias: Object.fromEntries(remoteApps.map((remote) => [remote, new URL(`../${remote}/src/exposes`, import.meta.url).pathname])) }
+        ? {
+            alias: {
+              ...Object.fromEntries(remoteApps.map((remote) => [remote, new URL(`../${remote}/src/exposes`, import.meta.url).pathname])),
+              '@module-federation/enhanced/runtime$': new URL('./monolith-runtime.ts', import.meta.url).pathname,
+            },
+          }
         : { alias: part === 'container' ? federationRuntimeAsEsModules() : {} },
       source: {
         entry: { index: './src/index.ts' },
         define: {
-          'process.env.MONOLITH': JSON.stringify(monolith ? 'true' : ''),
           'process.env.PUBLIC_SUPABASE_URL': JSON.stringify(supabase.url),
           'process.env.PUBLIC_SUPABASE_ANON_KEY': JSON.stringify(supabase.anonKey),
           ...Object.fromEntries(Object.entries(define).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)])),
@@ -188,7 +193,7 @@ export function createAppConfig({ name, federation, title, define = {} }: AppOpt
         tags: isRemote ? [{ tag: 'base', attrs: { href: '/' }, append: false, head: true }] : [],
       },
       output: {
-        distPath: { root: process.env.MONOLITH ? `dist-monolith` : 'dist' },
+        distPath: { root: monolith ? 'dist-monolith' : 'dist' },
         cleanDistPath: part !== 'container',
         assetPrefix: isRemote ? 'auto' : '/',
         cssModules: { localIdentName: `${name}_[local]_[hash:base64:5]` },

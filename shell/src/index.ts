@@ -19,7 +19,7 @@ void app.then(({ startTracker }) => startTracker(), () => undefined);
 // Remote origins may be overridden at run time (`remotes.json` beside index.html), so a remote
 // moved to a new origin needs no shell rebuild. Once they are known, the route's page module is
 // fetched alongside the app's own code rather than once the app has rendered.
-const origins = process.env.MONOLITH ? Promise.resolve() : loadRemoteOrigins();
+const origins = loadRemoteOrigins();
 void origins.then(() => preloadPage(location.pathname));
 // A page rendered with remotes that have since been redeployed is rendered afresh, not hydrated.
 const hydrate = origins.then(() => (serverRender ? remotesChangedSince(serverRender).then((changed) => !changed) : false));

@@ -1,24 +1,12 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { PageKind } from './route-table';
 
-// `MONOLITH=1` builds (the benchmark's cost-of-federation baseline) bundle the exposed modules
-// directly; the dead branch is dropped at build time.
 export const pageLoaders = {
-  home: process.env.MONOLITH
-    ? () => import('landing/home-page')
-    : () => loadRemote<typeof import('landing/home-page')>('landing/home-page'),
-  industry: process.env.MONOLITH
-    ? () => import('industries/industry-page')
-    : () => loadRemote<typeof import('industries/industry-page')>('industries/industry-page'),
-  'guide-form': process.env.MONOLITH
-    ? () => import('guide/guide-form-page')
-    : () => loadRemote<typeof import('guide/guide-form-page')>('guide/guide-form-page'),
-  'guide-result': process.env.MONOLITH
-    ? () => import('guide/guide-result-page')
-    : () => loadRemote<typeof import('guide/guide-result-page')>('guide/guide-result-page'),
-  script: process.env.MONOLITH
-    ? () => import('generator/script-page')
-    : () => loadRemote<typeof import('generator/script-page')>('generator/script-page'),
+  home: () => loadRemote<typeof import('landing/home-page')>('landing/home-page'),
+  industry: () => loadRemote<typeof import('industries/industry-page')>('industries/industry-page'),
+  'guide-form': () => loadRemote<typeof import('guide/guide-form-page')>('guide/guide-form-page'),
+  'guide-result': () => loadRemote<typeof import('guide/guide-result-page')>('guide/guide-result-page'),
+  script: () => loadRemote<typeof import('generator/script-page')>('generator/script-page'),
 } satisfies Record<PageKind, () => Promise<unknown>>;
 
 /**

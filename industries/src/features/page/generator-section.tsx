@@ -6,10 +6,7 @@ import { RemoteModule } from '@salesiq/ui/federation/remote-module';
 import { Section } from '@salesiq/ui/section';
 import type { SectionIntro } from '../../content/types';
 
-// `MONOLITH=1` builds bundle the widget directly (the benchmark's baseline).
-const loadIndustryGenerator = process.env.MONOLITH
-  ? () => import('generator/industry-generator')
-  : () => loadRemote<typeof import('generator/industry-generator')>('generator/industry-generator');
+const loadIndustryGenerator = () => loadRemote<typeof import('generator/industry-generator')>('generator/industry-generator');
 
 interface GeneratorSectionProps {
   industryKey: IndustryKey;

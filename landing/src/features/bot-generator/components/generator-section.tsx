@@ -4,10 +4,7 @@ import { RemoteModule } from '@salesiq/ui/federation/remote-module';
 import { Section } from '@salesiq/ui/section';
 import { memo } from 'react';
 
-// `MONOLITH=1` builds bundle the widget directly (the benchmark's baseline).
-const loadStandaloneGenerator = process.env.MONOLITH
-  ? () => import('generator/standalone-generator')
-  : () => loadRemote<typeof import('generator/standalone-generator')>('generator/standalone-generator');
+const loadStandaloneGenerator = () => loadRemote<typeof import('generator/standalone-generator')>('generator/standalone-generator');
 
 /**
  * The generator remote's standalone bot generator, in its own home section: its form comes with
