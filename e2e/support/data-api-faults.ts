@@ -15,13 +15,19 @@ export const dataApiFaults = {
 /** The outbox retries when the browser says it is back online, without a reload. */
 export const announceOnline = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('online')));
 
-/** Every record of the flow is stored once, no duplicate follows, and no tab still holds it. */
+/**
+ * Waits until no tab's outbox holds anything with `text` any more: from then on nothing of it can
+ * be sent again, so a count of its rows is final.
+ */
+export async function expectOutboxesDrained(tabs: Page[], text: string) {
+  for (const tab of tabs) {
+    await expect.poll(() => tab.evaluate(() => JSON.stringify(localStorage)), { timeout: 30_000 }).not.toContain(text);
+  }
+}
+
+/** Every record of the flow is stored once, and no tab holds anything that could add another. */
 export async function expectStoredExactlyOnce(flow: SubmissionFlow, email: string, tabs: Page[]) {
   for (const table of flow.records) await waitForRows(table, { email }, 1, 20_000);
-  // Give a duplicate send the chance to show up before counting again.
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  await expectOutboxesDrained(tabs, email);
   for (const table of flow.records) expect(await selectRows(table, { email }), `${table} rows`).toHaveLength(1);
-  for (const tab of tabs) {
-    await expect.poll(() => tab.evaluate(() => JSON.stringify(localStorage))).not.toContain(email);
-  }
 }

@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Locator, type Page, type Route, test } from '../support/test';
-import { announceOnline, dataApi } from '../support/data-api-faults';
+import { announceOnline, dataApi, expectOutboxesDrained } from '../support/data-api-faults';
 import { selectRows, uniqueEmail, waitForRows } from '../support/db';
 
 // SPEC §4/§9 timings whatever the data API does (hanging with no answer, or answering 500): the
@@ -61,8 +61,7 @@ async function expectStoredOnceAfterRecovery(page: Page, fault: ApiFault, tables
   await page.clock.resume();
   await announceOnline(page);
   for (const table of tables) await waitForRows(table, { email }, 1, 30_000);
-  // Give a duplicate send the chance to show up before counting again.
-  await page.waitForTimeout(1500);
+  await expectOutboxesDrained([page], email);
   for (const table of tables) expect(await selectRows(table, { email }), `${table} rows`).toHaveLength(1);
 }
 

@@ -12,6 +12,7 @@ async function rowsOfType(sessionId: string, interactionType: string, count = 1)
 test.describe('interaction tracking', () => {
   test('records page views, focus, blur, scroll and clicks with the visitor context', async ({ page }) => {
     answerDialogs(page, []);
+    await page.clock.install();
     await page.setViewportSize({ width: 800, height: 320 });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -24,7 +25,7 @@ test.describe('interaction tracking', () => {
     });
     await page.mouse.wheel(0, 400);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await page.waitForTimeout(1100); // the tracker's scroll debounce is part of what is under test
+    await page.clock.runFor(1100); // the tracker's scroll debounce is part of what is under test
     await page.getByRole('contentinfo').getByRole('button', { name: 'ROI Calculator' }).click();
     await page.goto('/finance'); // leaving the page flushes the batch
 
@@ -71,10 +72,12 @@ test.describe('interaction tracking', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().includes('/rest/v1/user_interactions')) inserts.push(request.url());
     });
+    await page.clock.install();
     await page.goto('/');
     await page.mouse.wheel(0, 800);
     await page.goto('/finance');
-    await page.waitForTimeout(1500);
+    // Past two of the tracker's batch intervals: whatever it would send has been sent by now.
+    await page.clock.runFor(10_000);
     expect(inserts).toEqual([]);
   });
 });
