@@ -1,8 +1,9 @@
 import { reportChat } from '@salesiq/tracking/report';
-import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
-import { act, cleanup, configure, getConfig, render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, rs } from '@rstest/core';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DemoChat, type DemoChatProps } from './demo-chat';
+import { installFakeTimersForComponents } from './testing/fake-timers';
 
 rs.mock('@salesiq/tracking/report', () => ({ reportChat: rs.fn() }));
 
@@ -31,20 +32,10 @@ const typingIndicator = () => screen.queryByRole('status', { name: 'Care Assista
 const bubbles = () =>
   within(screen.getByRole('log')).queryAllByText(/.+/, { selector: 'p' }).map((element) => element.textContent);
 
-// Testing Library drains microtasks with a real setTimeout(0) unless it sees Jest's fake timers;
-// under rstest's fake timers that timeout never fires, so user-event runs without the drain here.
-const { asyncWrapper } = getConfig();
+installFakeTimersForComponents();
 
 beforeEach(() => {
-  configure({ asyncWrapper: (run: () => Promise<unknown>) => run() });
-  rs.useFakeTimers();
   rs.mocked(reportChat).mockClear();
-});
-
-afterEach(() => {
-  cleanup();
-  rs.useRealTimers();
-  configure({ asyncWrapper });
 });
 
 describe('DemoChat', () => {

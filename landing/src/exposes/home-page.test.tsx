@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { advance, flushPromises, useFakeTimersForComponents } from '../testing/fake-timers';
+import { advance, flushPromises, installFakeTimersForComponents } from '@salesiq/ui/testing/fake-timers';
 import HomePage from './home-page';
 
 const loadRemote = rs.hoisted(() =>
@@ -46,7 +46,7 @@ function renderHome() {
 }
 
 describe('HomePage', () => {
-  useFakeTimersForComponents();
+  installFakeTimersForComponents();
   afterEach(() => {
     rs.unstubAllGlobals();
   });

@@ -1,13 +1,13 @@
 import { describe, expect, it, rs } from '@rstest/core';
 import { renderHook } from '@testing-library/react';
-import { advance, useFakeTimersForComponents } from '../testing/fake-timers';
+import { advance, installFakeTimersForComponents } from '@salesiq/ui/testing/fake-timers';
 import { PRESELECT_DELAY_MS, useTemplateRequest } from './use-template-request';
 
 const scrollToSection = rs.hoisted(() => rs.fn());
 rs.mock('../shared/scroll-to-section', () => ({ scrollToSection }));
 
 describe('useTemplateRequest', () => {
-  useFakeTimersForComponents();
+  installFakeTimersForComponents();
 
   it('scrolls to the lead magnet at once and preselects the industry 800 ms later', () => {
     scrollToSection.mockClear();

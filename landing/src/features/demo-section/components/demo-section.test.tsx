@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { advance, useFakeTimersForComponents } from '../../../testing/fake-timers';
+import { advance, installFakeTimersForComponents } from '@salesiq/ui/testing/fake-timers';
 import { DemoSection } from './demo-section';
 
 const actions = rs.hoisted(() => ({ requestCustomTemplate: rs.fn(), bookDemo: rs.fn() }));
@@ -17,7 +17,7 @@ function renderSection() {
 const log = (botName: string) => screen.getByRole('log', { name: `Conversation with ${botName}` });
 
 describe('DemoSection', () => {
-  useFakeTimersForComponents();
+  installFakeTimersForComponents();
   beforeEach(() => {
     actions.requestCustomTemplate.mockClear();
     actions.bookDemo.mockClear();

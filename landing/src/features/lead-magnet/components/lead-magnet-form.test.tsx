@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MIN_FILL_MS } from '@salesiq/ui/spam-guard/use-spam-guard';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
-import { advance, flushPromises, useFakeTimersForComponents } from '../../../testing/fake-timers';
+import { advance, flushPromises, installFakeTimersForComponents } from '@salesiq/ui/testing/fake-timers';
 import { MISSING_FIELDS_MESSAGE, REDIRECT_DELAY_MS } from '../hooks/use-lead-magnet';
 import type { IndustryPreselect } from '../utils/lead-magnet-industries';
 import { LeadMagnetForm } from './lead-magnet-form';
@@ -51,7 +51,7 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, { industr
 }
 
 describe('LeadMagnetForm', () => {
-  useFakeTimersForComponents();
+  installFakeTimersForComponents();
 
   beforeEach(() => {
     for (const mock of Object.values(saves)) mock.mockClear();

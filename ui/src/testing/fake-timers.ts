@@ -2,11 +2,11 @@ import { afterEach, beforeEach, rs } from '@rstest/core';
 import { act, cleanup, configure, getConfig } from '@testing-library/react';
 
 /**
- * Fake timers for component tests. Testing Library drains microtasks with a real setTimeout(0)
+ * Fake timers for the component tests of every package (call once per test file). Testing Library drains microtasks with a real setTimeout(0)
  * unless it sees Jest's fake timers; under rstest's that timeout never fires, so its async
  * wrapper is replaced while the fake clock runs.
  */
-export function useFakeTimersForComponents(): void {
+export function installFakeTimersForComponents(): void {
   const { asyncWrapper } = getConfig();
   beforeEach(() => {
     configure({ asyncWrapper: (run: () => Promise<unknown>) => run() });
