@@ -11,7 +11,7 @@ const singleton = (requiredVersion: string): moduleFederationPlugin.SharedConfig
  * Every app shares exactly these, as singletons: the modules that hold the page's state, so the
  * page has one of each. React with its roots; the router (one routing context, reached only
  * through `@salesiq/ui/router`, so only the parts the site uses are bundled); jotai and the
- * session atoms; the durable outbox; the tracker with its session id; and the global stylesheet,
+ * session atoms; the durable outbox; the tracker and the visit's session id; and the global stylesheet,
  * applied once. Prefix entries (trailing slash) share deep imports such as `react-dom/client`.
  *
  * The rest of the workspace packages (widgets, copy, text builders, insert operations) holds no
@@ -28,6 +28,7 @@ export const sharedSingletons: Shared = {
   'jotai/': singleton('^2.20.3'),
   '@salesiq/shared-data/outbox/outbox': singleton('^0.1.0'),
   '@salesiq/shared-data/session/': singleton('^0.1.0'),
+  '@salesiq/shared-data/visit/session-id': singleton('^0.1.0'),
   '@salesiq/tracking/': singleton('^0.1.0'),
   '@salesiq/ui/router': singleton('^0.1.0'),
   '@salesiq/ui/global.css': singleton('^0.1.0'),

@@ -1,3 +1,5 @@
+import type { Attribution } from './visit/attribution';
+
 /**
  * Row shapes of the tables in `supabase/migrations`. Insert types are what the visitor bundle
  * may send: every row carries a client-made `id` so a retried insert is recognised (23505).
@@ -29,7 +31,17 @@ export type DeviceType = 'desktop' | 'mobile' | 'tablet';
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
-export type LeadInsert = {
+/**
+ * What every record table adds to its SPEC §3 fields: the visitor's session id (joins the
+ * record to its `user_interactions`) and where the visit came from. The create operations fill
+ * them in; older pages sent records without them.
+ */
+export type VisitColumns = {
+  session_id?: string | null;
+  attribution?: Attribution;
+};
+
+export type LeadInsert = VisitColumns & {
   id: string;
   name: string;
   email: string;
@@ -41,7 +53,7 @@ export type LeadInsert = {
   phone?: string | null;
 };
 
-export type PersonalizedGuideInsert = {
+export type PersonalizedGuideInsert = VisitColumns & {
   id: string;
   name: string;
   email: string;
@@ -49,7 +61,7 @@ export type PersonalizedGuideInsert = {
   industry: string;
 };
 
-export type ConsultationInsert = {
+export type ConsultationInsert = VisitColumns & {
   id: string;
   name: string;
   email: string;
@@ -60,7 +72,7 @@ export type ConsultationInsert = {
   status: 'requested';
 };
 
-export type TemplateDownloadInsert = {
+export type TemplateDownloadInsert = VisitColumns & {
   id: string;
   name: string;
   email: string;
@@ -69,7 +81,7 @@ export type TemplateDownloadInsert = {
   template_type: string;
 };
 
-export type DemoRequestInsert = {
+export type DemoRequestInsert = VisitColumns & {
   id: string;
   name: string;
   email: string;
@@ -80,7 +92,7 @@ export type DemoRequestInsert = {
   status: 'pending';
 };
 
-export type BotGenerationInsert = {
+export type BotGenerationInsert = VisitColumns & {
   id: string;
   name: string;
   email: string;

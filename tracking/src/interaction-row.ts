@@ -1,5 +1,5 @@
 import type { InteractionType, Json, NewRecord } from '@salesiq/shared-data/database-types';
-import { getSessionId } from '@salesiq/tracking/session-id';
+import { getSessionId } from '@salesiq/shared-data/visit/session-id';
 import { parseUserAgent } from './user-agent';
 
 export type InteractionRow = NewRecord<'user_interactions'>;

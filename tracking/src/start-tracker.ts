@@ -1,6 +1,6 @@
 import { flushForExit, startSending, stopSending, track } from '@salesiq/tracking/tracker';
 import { describeClick } from './click-target';
-import { isTrackingAllowed } from './privacy';
+import { isTrackingAllowed } from '@salesiq/shared-data/visit/privacy';
 import { scrollPercent } from './scroll-percent';
 
 export const SCROLL_DEBOUNCE_MS = 1000;

@@ -1,10 +1,10 @@
 import { createInteractions } from '@salesiq/shared-data/operations/create-interactions';
 import { flushOutbox } from '@salesiq/shared-data/outbox/outbox';
+import { isTrackingAllowed } from '@salesiq/shared-data/visit/privacy';
 import { buildInteractionRow, type InteractionRow, type TrackedEvent } from './interaction-row';
-import { isTrackingAllowed } from './privacy';
 import { registerSingleton } from '@salesiq/shared-data/singleton-registry';
 
-// The page's one queue. Other files of this package import this module (and session-id) by
+// The page's one queue. Other files of this package import this module by
 // package name, not by relative path, so Module Federation serves every app the same shared
 // instance even when an app imports deep modules the shell does not.
 registerSingleton('@salesiq/tracking');

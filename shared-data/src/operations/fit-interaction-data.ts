@@ -6,7 +6,7 @@ export const interactionDataMaxBytes = 16_384;
 const utf8 = new TextEncoder();
 
 /** Bytes of `value::text` for jsonb, which separates with ", " and ": ". */
-function jsonbTextBytes(value: Json): number {
+export function jsonbTextBytes(value: Json): number {
   if (Array.isArray(value)) {
     return 2 + value.reduce<number>((sum, item) => sum + jsonbTextBytes(item), 0) + 2 * Math.max(value.length - 1, 0);
   }

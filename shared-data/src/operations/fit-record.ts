@@ -1,5 +1,6 @@
 import type { NewRecord, TableName } from '../database-types';
 import { emailMaxLength } from '../validation/email';
+import { fitAttribution } from '../visit/attribution';
 import { fitInteractionData, isTrackedData } from './fit-interaction-data';
 
 interface TextRule {
@@ -62,5 +63,22 @@ export function fitRecord<T extends TableName>(table: T, record: NewRecord<T>): 
   }
   const data = fitted.interaction_data;
   if (isTrackedData(data)) fitted.interaction_data = fitInteractionData(data);
+  if (table !== 'user_interactions') fitVisitColumns(fitted);
   return fitted as NewRecord<T>;
+}
+
+/** `<table>_session_id_characters`: the tracker's alphabet. */
+const sessionIdPattern = /^[A-Za-z0-9_.:-]{1,128}$/;
+
+/**
+ * A record's session id and attribution come from browser storage, which any script of the page
+ * can change: an id the schema would refuse is left out, and the attribution keeps only what its
+ * checks accept (known keys, cleaned values, at most 4 KB).
+ */
+function fitVisitColumns(fitted: Record<string, unknown>): void {
+  if ('session_id' in fitted) {
+    const id = fitted.session_id;
+    fitted.session_id = typeof id === 'string' && sessionIdPattern.test(id) ? id : null;
+  }
+  if ('attribution' in fitted) fitted.attribution = fitAttribution(fitted.attribution);
 }

@@ -393,3 +393,47 @@ describe('tracked rows', () => {
     }
   });
 });
+
+describe('visit columns of the record tables', () => {
+  const recordTables = tables.filter((table) => table !== 'user_interactions');
+  const hugeTouch = Object.fromEntries(
+    ['landing_path', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid', 'li_fat_id'].map((key) => [
+      key,
+      key === 'referrer' ? `https://example.com/${'"😀'.repeat(3000)}` : key.startsWith('utm') ? '"\\😀'.repeat(3000) : key === 'landing_path' ? `/${'😀'.repeat(3000)}` : 'A'.repeat(150),
+    ]),
+  );
+  const hostileAttributions: unknown[] = [
+    {},
+    { first_touch: hugeTouch, this_visit: hugeTouch },
+    { first_touch: 'newsletter', this_visit: ['x'], extra: { utm_source: 'x' } },
+    { this_visit: { utm_source: 'ana@example.com', password: 'x', landing_path: '/a\u0000b\u202e', visit_number: -1 } },
+    'not an object',
+    null,
+  ];
+  const hostileSessionIds: unknown[] = ['session_1732460000000_abc123', '', 'x'.repeat(129), 'a b', '<script>', 42, null];
+
+  it('no session id or attribution read from storage breaks a check once fitted', () => {
+    const refused: string[] = [];
+    for (const table of recordTables) {
+      const base = submissions.find((submission) => submission.table === table)?.fittedRow(valid) ?? {};
+      for (const attribution of hostileAttributions) {
+        for (const session_id of hostileSessionIds) {
+          const row = fitRecord(table, { ...base, session_id, attribution } as NewRecord<typeof table>);
+          const broken = brokenChecks(table, { ...row });
+          if (broken.length > 0) refused.push(`${table} ${JSON.stringify(attribution).slice(0, 60)} ${String(session_id)} → ${broken.join(', ')}`);
+        }
+      }
+    }
+    expect(refused).toEqual([]);
+  });
+
+  it('are checked, and the checks refuse unknown keys and oversized objects', () => {
+    const names = checks.map((check) => check.name);
+    for (const table of recordTables) {
+      expect(names).toEqual(expect.arrayContaining([`${table}_session_id_characters`, `${table}_attribution_keys`, `${table}_attribution_size`, `${table}_attribution_this_visit_keys`]));
+    }
+    expect(brokenChecks('leads', { attribution: { this_visit: { password: 'x' } } })).toEqual(['leads_attribution_this_visit_keys']);
+    expect(brokenChecks('leads', { attribution: { extra: {} } })).toEqual(['leads_attribution_keys']);
+    expect(brokenChecks('leads', { attribution: { first_touch: { utm_source: 'x'.repeat(5000) } } })).toEqual(['leads_attribution_size']);
+  });
+});

@@ -4,7 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs';
  * The check constraints `supabase/migrations` leave on the site's tables, read from the SQL and
  * turned into predicates over a row, for tests. Only the forms the migrations use are understood
  * (`char_length(c) between a and b`, `char_length(c) <= n`, `c ~ 're'`, `c !~ 're'`, `c in (...)`,
- * `or`, `jsonb_typeof`, `octet_length(c::text) <= n`, the timestamp range); anything else throws,
+ * `or`, `jsonb_typeof`, `octet_length(c::text) <= n`, the timestamp range, and known keys:
+ * `c - array[...] = '{}'::jsonb`, also of a member, `coalesce(c -> 'key', '{}'::jsonb) - array[...]`); anything else throws,
  * so a new kind of check cannot be skipped silently. A check on a null column holds (SQL).
  *
  * PostgreSQL's `[:space:]` is read as JavaScript's `\s`, which holds every character glibc calls a
@@ -170,6 +171,19 @@ function parseSimple(expression: string): Predicate {
       const value = valueOf(row, name);
       // Indented JSON is longer than jsonb's text (", " and ": "), so a row that passes here passes there.
       return value === null ? null : new TextEncoder().encode(JSON.stringify(value, null, 1)).length <= Number(limit);
+    };
+  }
+  match = new RegExp(`^(?:${column}|coalesce\\(${column} -> ${sqlString}, '\\{\\}'::jsonb\\)) - array\\[(.*)\\] = '\\{\\}'::jsonb$`).exec(expression);
+  if (match) {
+    const [, name, memberOf = '', member = '', list = ''] = match;
+    const known = [...list.matchAll(new RegExp(sqlString, 'g'))].map(([, value = '']) => unquote(value));
+    return (row) => {
+      const whole = valueOf(row, name ?? memberOf);
+      if (whole === null) return null;
+      const value = name === undefined ? ((whole as Record<string, unknown>)[unquote(member)] ?? {}) : whole;
+      // Removing keys from a non-object is an error in PostgreSQL: the row is refused either way.
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+      return Object.keys(value).every((key) => known.includes(key));
     };
   }
   match = new RegExp(`^${column} >= timestamptz ${sqlString} and ${column} <= now\\(\\) \\+ interval '1 day'$`).exec(expression);
