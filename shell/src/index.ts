@@ -1,9 +1,13 @@
+import { captureAttribution } from '@salesiq/shared-data/visit/attribution';
 import { yieldToMain } from '../../tooling/yield-to-main';
 import { preloadPage } from './app/page-loaders';
 import { keepEarlyInput } from './hydration/early-input';
 import { readServerRender } from './hydration/server-render';
 import { loadRemoteOrigins } from './remote-origins';
 import { remotesChangedSince } from './hydration/remote-builds';
+
+// Where the visit came from, read from the address it arrived at, before the router can change it.
+captureAttribution();
 
 const root = document.getElementById('root');
 const serverRender = readServerRender(document);

@@ -16,7 +16,7 @@ export function arrivalTouch(href: string, referrer: string, capturedAt: Date, v
   }
   const fields: Record<string, string | number> = {
     landing_path: url.pathname,
-    referrer,
+    referrer: referrer.slice(0, maxAddressLength),
     captured_at: capturedAt.toISOString(),
   };
   if (visitNumber !== undefined) fields.visit_number = visitNumber;

@@ -39,7 +39,6 @@ const timestampPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 const clickIdPattern = /^[A-Za-z0-9_.~-]+$/;
 /** Control characters, bidi overrides and isolates: never part of a campaign name. */
 const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/gu;
-const emailAddress = /[^\s@/]+@[^\s@/]+\.[^\s@/]+/u;
 /** Seven or more digits, spaces and separators allowed between them: a phone or card number. */
 const longNumber = /\d(?:[\s.()+-]*\d){6,}/u;
 
@@ -56,22 +55,22 @@ function cutToBytes(text: string, maxBytes: number): string {
   return kept;
 }
 
+/** Any `@` may be part of an address; called on text already cut short, so the search stays cheap. */
 function isPersonal(text: string): boolean {
-  return emailAddress.test(text) || longNumber.test(text) || text.includes('@');
+  return text.includes('@') || longNumber.test(text);
 }
 
 /** A campaign value: one clean line, or nothing when it looks like personal data. */
 function fitUtm(value: string): string | undefined {
-  const cleaned = value.replace(controlCharacters, '').trim();
-  if (cleaned === '' || isPersonal(cleaned)) return undefined;
-  return cutToBytes(cleaned, utmMaxBytes);
+  const cleaned = cutToBytes(value.slice(0, utmMaxBytes).replace(controlCharacters, '').trim(), utmMaxBytes);
+  return cleaned === '' || isPersonal(cleaned) ? undefined : cleaned;
 }
 
 /** A path with personal-looking segments masked: `/unsubscribe/ana@example.com` → `/unsubscribe/[redacted]`. */
 export function fitPath(path: string): string | undefined {
   if (!path.startsWith('/')) return undefined;
-  const segments = path.split('/').map((segment) => {
-    const cleaned = safeDecode(segment).replace(controlCharacters, '');
+  const segments = path.slice(0, pathMaxBytes * 3).split('/').map((segment) => {
+    const cleaned = cutToBytes(safeDecode(segment).replace(controlCharacters, ''), pathMaxBytes);
     return isPersonal(cleaned) ? REDACTED : cleaned;
   });
   return cutToBytes(segments.join('/'), pathMaxBytes);
@@ -126,5 +125,5 @@ export function fitTouch(raw: unknown): Touch | undefined {
     if (value === undefined) continue;
     if (jsonbTextBytes({ ...touch, [key]: value }) <= touchMaxBytes) touch[key] = value;
   }
-  return Object.keys(touch).length > 0 ? (touch as Touch) : undefined;
+  return Object.keys(touch).length > 0 ? touch : undefined;
 }

@@ -1,3 +1,4 @@
+import { captureAttribution } from '@salesiq/shared-data/visit/attribution';
 import { reportPageView } from '@salesiq/tracking/report';
 import { startTracker } from '@salesiq/tracking/start-tracker';
 import { type ReactNode, StrictMode, useEffect } from 'react';
@@ -13,12 +14,13 @@ function PageViews() {
 }
 
 /**
- * Mounts a remote running standalone: its own router and the tracker, which the shell provides
+ * Mounts a remote running standalone: its own router, the tracker and the attribution capture, which the shell provides
  * when the remote is composed into the site.
  */
 export function mountStandalone(routes: ReactNode) {
   const root = document.getElementById('root');
   if (!root) return;
+  captureAttribution();
   startTracker();
   createRoot(root).render(
     <StrictMode>
