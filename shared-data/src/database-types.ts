@@ -120,6 +120,35 @@ export type UserInteractionInsert = {
   timestamp: string;
 };
 
+/** One step of a lead's journey: an interaction of its session (`lead_journeys.interactions`). */
+export type JourneyStep = {
+  at: string;
+  type: InteractionType;
+  page_url: string;
+  page_title: string | null;
+  element_type: string | null;
+  element_text: string | null;
+  data: { [key: string]: Json };
+};
+
+/** `lead_journeys`, the staff-only view: a lead, where it came from and what its session did. */
+export type LeadJourneyRow = {
+  lead_id: string;
+  created_at: string;
+  name: string;
+  email: string;
+  company: string | null;
+  industry: string | null;
+  lead_type: LeadType;
+  lead_source: string;
+  session_id: string | null;
+  attribution: Attribution;
+  first_view_at: string | null;
+  seconds_to_lead: number | null;
+  visits_before: number;
+  interactions: JourneyStep[];
+};
+
 /** Every stored row also has the server-set `created_at` (user_interactions keeps `timestamp`). */
 type Stored<T> = T & { created_at: string };
 
@@ -141,7 +170,9 @@ export type Database = {
       bot_generations: Table<BotGenerationInsert>;
       user_interactions: Table<UserInteractionInsert>;
     };
-    Views: Record<string, never>;
+    Views: {
+      lead_journeys: { Row: LeadJourneyRow; Relationships: [] };
+    };
     Functions: Record<string, never>;
     Enums: Record<string, never>;
     CompositeTypes: Record<string, never>;
