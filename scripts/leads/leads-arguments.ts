@@ -1,0 +1,57 @@
+import type { LeadType } from '@salesiq/shared-data/database-types';
+import type { LeadJourneyFilters } from '@salesiq/shared-data/staff/list-lead-journeys';
+
+export interface LeadsCommand {
+  filters: LeadJourneyFilters;
+  csv: boolean;
+  /** `--lead <id>`: one lead's full journey. */
+  leadId?: string;
+}
+
+export const usage = `Usage: pnpm leads [--since 7d] [--type demo_request] [--industry healthcare] [--csv]
+       pnpm leads --lead <lead id>
+Reads SUPABASE_URL (default http://127.0.0.1:54321) and SUPABASE_SERVICE_ROLE_KEY.`;
+
+const leadTypes: readonly LeadType[] = [
+  'guide_request',
+  'consultation_request',
+  'contact_request',
+  'template_download',
+  'bot_generation',
+  'demo_request',
+  'implementation_request',
+  'custom_template',
+];
+
+const units: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
+
+/** `7d`, `12h`, `30m`, `2w` before `now`, or an ISO date. */
+function sinceDate(value: string, now: Date): Date {
+  const relative = /^(\d+)([mhdw])$/.exec(value);
+  if (relative) return new Date(now.getTime() - Number(relative[1]) * (units[relative[2] ?? 'd'] ?? 0));
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw new Error(`--since takes 7d, 12h, 30m, 2w or a date, not "${value}"`);
+  return date;
+}
+
+export function parseLeadsArguments(argv: readonly string[], now = new Date()): LeadsCommand {
+  const command: LeadsCommand = { filters: {}, csv: false };
+  for (let index = 0; index < argv.length; index += 1) {
+    const flag = argv[index];
+    if (flag === '--csv') {
+      command.csv = true;
+      continue;
+    }
+    const value = argv[index + 1];
+    if (value === undefined || value.startsWith('--')) throw new Error(`${flag ?? ''} needs a value\n${usage}`);
+    index += 1;
+    if (flag === '--since') command.filters.since = sinceDate(value, now);
+    else if (flag === '--industry') command.filters.industry = value;
+    else if (flag === '--lead') command.leadId = value;
+    else if (flag === '--type') {
+      if (!leadTypes.includes(value as LeadType)) throw new Error(`--type is one of ${leadTypes.join(', ')}`);
+      command.filters.leadType = value as LeadType;
+    } else throw new Error(`Unknown option ${flag ?? ''}\n${usage}`);
+  }
+  return command;
+}

@@ -1,0 +1,57 @@
+import { listLeadJourneys } from '@salesiq/shared-data/staff/list-lead-journeys';
+import type { LeadJourneyRow } from '@salesiq/shared-data/database-types';
+import { toCsv } from './csv';
+import { campaignOf, fullJourney, journeyLine, sourceOf } from './journey-text';
+import { parseLeadsArguments } from './leads-arguments';
+import { explainReadError, localUrl, staffClient } from './staff-client';
+
+const header = ['created_at', 'name', 'email', 'company', 'industry', 'type', 'source', 'campaign', 'journey'];
+
+function cells(lead: LeadJourneyRow): string[] {
+  return [lead.created_at, lead.name, lead.email, lead.company ?? '', lead.industry ?? '', lead.lead_type, sourceOf(lead), campaignOf(lead), journeyLine(lead)];
+}
+
+/** A plain-text table; long cells are cut so a line stays readable. */
+function table(rows: string[][]): string {
+  const widths = header.map((_, column) => Math.min(40, Math.max(...rows.map((row) => [...(row[column] ?? '')].length))));
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => {
+          const width = column === row.length - 1 ? Infinity : (widths[column] ?? 0);
+          const chars = [...cell];
+          return (chars.length > width ? `${chars.slice(0, width - 1).join('')}…` : cell).padEnd(width === Infinity ? 0 : width);
+        })
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+/** `pnpm leads`: writes to `out`, returns the exit code. */
+export async function runLeads(argv: readonly string[], env: NodeJS.ProcessEnv, out: (text: string) => void, err: (text: string) => void): Promise<number> {
+  try {
+    const command = parseLeadsArguments(argv);
+    const client = staffClient(env);
+    const url = env.SUPABASE_URL?.trim() || localUrl;
+    let leads: LeadJourneyRow[];
+    try {
+      leads = await listLeadJourneys(client, command.leadId ? { leadId: command.leadId } : command.filters);
+    } catch (error) {
+      throw new Error(explainReadError(error, url));
+    }
+    if (command.leadId) {
+      const [lead] = leads;
+      if (!lead) throw new Error(`No lead with id ${command.leadId}`);
+      out(`${fullJourney(lead)}\n`);
+    } else if (command.csv) {
+      out(toCsv([header, ...leads.map(cells)]));
+    } else {
+      out(leads.length === 0 ? 'No leads.\n' : `${table([header, ...leads.map(cells)])}\n`);
+    }
+    return 0;
+  } catch (error) {
+    err(`${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+}
