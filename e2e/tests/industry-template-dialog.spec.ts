@@ -1,7 +1,8 @@
 import { expect, test } from '../support/test';
 import { answerDialogs } from '../support/browser-dialogs';
-import { selectRows, uniqueEmail, waitForRows } from '../support/db';
+import { uniqueEmail, waitForRows } from '../support/db';
 import { captureDownload } from '../support/downloads';
+import { watchRecordWrites } from '../support/nothing-sent';
 
 const start = Date.parse('2026-03-02T09:00:00Z');
 
@@ -70,6 +71,7 @@ test.describe('template-download dialog', () => {
 
   test('alerts and sends nothing while a required field is empty', async ({ page }) => {
     const messages = answerDialogs(page, []);
+    const writes = watchRecordWrites(page, ['template_downloads', 'leads']);
     await page.goto('/legal');
     await page.getByRole('navigation', { name: 'Industry page' }).getByRole('button', { name: 'Download Templates' }).click();
     const dialog = page.getByRole('dialog', { name: 'Get the Legal Template Kit' });
@@ -79,9 +81,7 @@ test.describe('template-download dialog', () => {
     await dialog.getByRole('button', { name: 'Download Templates' }).click();
     await expect.poll(() => messages).toEqual(['Please fill in all required fields.']);
     await expect(dialog.getByLabel('Company Name')).toBeVisible();
-    await page.waitForTimeout(1500);
-    expect(await selectRows('template_downloads', { email })).toHaveLength(0);
-    expect(await selectRows('leads', { email })).toHaveLength(0);
+    await writes.expectNothingWith(email);
   });
 
   test('a page outside the eleven preselects its own industry', async ({ page }) => {
