@@ -13,7 +13,7 @@ import { Bot, CircleCheck, Sparkles } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from '@salesiq/ui/router';
 import { primaryGoalOptions } from '../../content/primary-goals';
-import { scriptPagePath } from '../../lib/script-page-path';
+import { scriptPagePath } from '../../domain/script-page-path';
 import {
   emptyGeneratorForm,
   filledGeneratorForm,

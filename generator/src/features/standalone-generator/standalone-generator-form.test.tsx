@@ -4,7 +4,7 @@ import * as actualDownload from '@salesiq/shared-data/download/download-text-fil
 import { reportDownload, reportFormSubmit } from '@salesiq/tracking/report';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MIN_FILL_MS } from '@salesiq/ui/spam-guard/use-spam-guard';
-import { generateBot } from '../../engine/generate-bot';
+import { generateBot } from '../../domain/generate-bot';
 import { generatingLabel, StandaloneGeneratorForm } from './standalone-generator-form';
 import { standaloneBotConfig } from './standalone-form';
 

@@ -9,9 +9,9 @@ import { Sparkles } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { primaryGoalOptions } from '../../content/primary-goals';
 import { standaloneIndustries } from '../../content/standalone-industries';
-import type { GeneratedBot } from '../../engine/bot-config';
-import { generateBot } from '../../engine/generate-bot';
-import { wait } from '../../lib/wait';
+import type { GeneratedBot } from '../../domain/bot-config';
+import { generateBot } from '../../domain/generate-bot';
+import { wait } from '../../shared/wait';
 import { EditableList } from './editable-list';
 import { GeneratorResult } from './generator-result';
 import {
