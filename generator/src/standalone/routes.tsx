@@ -1,7 +1,7 @@
 import { findIndustry } from '@salesiq/shared-data/industries/catalogue';
 import { industryThemeStyle } from '@salesiq/ui/industry-theme';
 import { Section } from '@salesiq/ui/section';
-import { Route, Routes, useParams } from '@salesiq/ui/router';
+import { Route, Routes, useParams } from '@salesiq/routing';
 import IndustryGenerator from '../exposes/industry-generator';
 import ScriptPage from '../exposes/script-page';
 import StandaloneGenerator from '../exposes/standalone-generator';

@@ -1,4 +1,4 @@
-import { Route, Routes } from '@salesiq/ui/router';
+import { Route, Routes } from '@salesiq/routing';
 import GuideFormPage from '../exposes/guide-form-page';
 import GuideResultPage from '../exposes/guide-result-page';
 

@@ -1,3 +1,4 @@
+import { reportChat } from '@salesiq/tracking/report';
 import { DemoChat } from '@salesiq/ui/demo-chat';
 import { Bot, X } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -18,6 +19,7 @@ export function DemoLauncher({ content }: { content: IndustryContent }) {
         script={content.bot.script}
         open={open}
         onClose={() => setOpen(false)}
+        onEvent={reportChat}
       />
       <button
         type="button"

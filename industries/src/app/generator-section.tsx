@@ -1,8 +1,8 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { memo } from 'react';
 import type { IndustryKey } from '@salesiq/shared-data/industries/catalogue';
-import { useLoadWhenNear } from '@salesiq/ui/federation/use-load-when-near';
-import { RemoteModule } from '@salesiq/ui/federation/remote-module';
+import { useLoadWhenNear } from '@salesiq/federation/use-load-when-near';
+import { RemoteModule } from '@salesiq/federation/remote-module';
 import { Section } from '@salesiq/ui/section';
 import type { SectionIntro } from '../content/types';
 

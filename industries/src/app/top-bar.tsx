@@ -1,7 +1,7 @@
 import { Button } from '@salesiq/ui/button';
 import { Container } from '@salesiq/ui/section';
 import { ArrowLeft, BookOpen, Download, FileText } from 'lucide-react';
-import { useNavigate } from '@salesiq/ui/router';
+import { useNavigate } from '@salesiq/routing';
 import styles from './top-bar.module.css';
 
 interface TopBarProps {

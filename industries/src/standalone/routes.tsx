@@ -1,5 +1,5 @@
 import { industries } from '@salesiq/shared-data/industries/catalogue';
-import { Navigate, Route, Routes } from '@salesiq/ui/router';
+import { Navigate, Route, Routes } from '@salesiq/routing';
 import IndustryPage from '../exposes/industry-page';
 
 /** The industries remote on its own (port 3002): the twenty industry routes (the router comes from `mountStandalone`). */

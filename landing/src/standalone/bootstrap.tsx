@@ -1,4 +1,4 @@
-import { mountStandalone } from '@salesiq/ui/standalone/standalone-root';
+import { mountStandalone } from '@salesiq/federation/standalone-root';
 import { StandaloneRoutes } from './routes';
 
 mountStandalone(<StandaloneRoutes />);

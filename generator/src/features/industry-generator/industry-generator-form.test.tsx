@@ -3,7 +3,7 @@ import { createBotGeneration } from '@salesiq/shared-data/operations/create-bot-
 import { createLead } from '@salesiq/shared-data/operations/create-lead';
 import { botGeneratorDataAtom } from '@salesiq/shared-data/session/bot-generator-data';
 import { reportFormSubmit } from '@salesiq/tracking/report';
-import { MIN_FILL_MS } from '@salesiq/ui/spam-guard/use-spam-guard';
+import { MIN_FILL_MS } from '@salesiq/spam-guard/use-spam-guard';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { act, cleanup, configure, fireEvent, getConfig, render, screen, within } from '@testing-library/react';
-import { MIN_FILL_MS } from '@salesiq/ui/spam-guard/use-spam-guard';
+import { MIN_FILL_MS } from '@salesiq/spam-guard/use-spam-guard';
 import { TemplateDownloadDialog } from './template-download-dialog';
 import { useTemplateDialog } from './use-template-dialog';
 

@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { useLoadWhenNear } from '@salesiq/ui/federation/use-load-when-near';
-import { RemoteModule } from '@salesiq/ui/federation/remote-module';
+import { useLoadWhenNear } from '@salesiq/federation/use-load-when-near';
+import { RemoteModule } from '@salesiq/federation/remote-module';
 import { Section } from '@salesiq/ui/section';
 import { memo } from 'react';
 

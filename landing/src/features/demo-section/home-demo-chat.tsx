@@ -1,3 +1,4 @@
+import { reportChat } from '@salesiq/tracking/report';
 import { Button } from '@salesiq/ui/button';
 import { DemoChat } from '@salesiq/ui/demo-chat';
 import { industryThemeStyle } from '@salesiq/ui/industry-theme';
@@ -38,6 +39,7 @@ export function HomeDemoChat({ chat }: { chat: HomeDemoChatContent }) {
           script={chat.script}
           open
           onClose={() => toggle(false)}
+          onEvent={reportChat}
           className={styles.chat}
         />
       ) : (

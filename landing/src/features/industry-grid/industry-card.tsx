@@ -1,7 +1,7 @@
 import { industryThemeStyle } from '@salesiq/ui/industry-theme';
 import { ArrowRight, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from '@salesiq/ui/router';
+import { Link } from '@salesiq/routing';
 import { industryCardTarget } from './industry-card-target';
 import styles from './industry-card.module.css';
 

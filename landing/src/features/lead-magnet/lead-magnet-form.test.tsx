@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MIN_FILL_MS } from '@salesiq/ui/spam-guard/use-spam-guard';
+import { MIN_FILL_MS } from '@salesiq/spam-guard/use-spam-guard';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { advance, flushPromises, installFakeTimersForComponents } from '@salesiq/ui/testing/fake-timers';
 import { MISSING_FIELDS_MESSAGE, REDIRECT_DELAY_MS } from './use-lead-magnet';

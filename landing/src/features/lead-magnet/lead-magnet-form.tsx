@@ -2,7 +2,7 @@ import { emailMaxLength } from '@salesiq/shared-data/validation/email';
 import { filledText } from '@salesiq/shared-data/validation/filled-text';
 import { Button } from '@salesiq/ui/button';
 import { SelectField } from '@salesiq/ui/select-field';
-import { HoneypotField } from '@salesiq/ui/spam-guard/honeypot-field';
+import { HoneypotField } from '@salesiq/spam-guard/honeypot-field';
 import { TextField } from '@salesiq/ui/text-field';
 import { CircleCheck, Download, LockKeyhole } from 'lucide-react';
 import { useLeadMagnet } from './use-lead-magnet';

@@ -1,7 +1,7 @@
 import { isBlank } from '@salesiq/shared-data/validation/filled-text';
-import { useSpamGuard } from '@salesiq/ui/spam-guard/use-spam-guard';
+import { useSpamGuard } from '@salesiq/spam-guard/use-spam-guard';
 import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
-import { useNavigate } from '@salesiq/ui/router';
+import { useNavigate } from '@salesiq/routing';
 import { type LeadMagnetValues, submitLeadMagnet } from './submit-lead-magnet';
 import { type IndustryPreselect, industryPageFor } from './lead-magnet-industries';
 import { initialLeadMagnetState, isLocked, leadMagnetReducer } from './lead-magnet-state';

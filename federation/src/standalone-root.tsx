@@ -2,7 +2,7 @@ import { reportPageView } from '@salesiq/tracking/report';
 import { startTracker } from '@salesiq/tracking/start-tracker';
 import { type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, useLocation } from '@salesiq/ui/router';
+import { BrowserRouter, useLocation } from '@salesiq/routing';
 
 function PageViews() {
   const { pathname } = useLocation();

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 
 const workspace = join(__dirname, '..', '..');
-const appSources = ['shell', 'landing', 'industries', 'generator', 'guide', 'ui', 'shared-data', 'tracking'].map((app) => join(workspace, app, 'src'));
+const appSources = ['shell', 'landing', 'industries', 'generator', 'guide', 'ui', 'shared-data', 'tracking', 'routing', 'federation', 'spam-guard'].map((app) => join(workspace, app, 'src'));
 
 function sourceFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
@@ -13,12 +13,12 @@ function sourceFiles(directory: string): string[] {
   });
 }
 
-describe('@salesiq/ui/router', () => {
+describe('@salesiq/routing', () => {
   it('is the only app module importing react-router, so the shared router stays one tree-shaken copy', () => {
     const importers = appSources
       .flatMap(sourceFiles)
       .filter((file) => /from ['"]react-router(-dom)?['"]/.test(readFileSync(file, 'utf8')))
       .map((file) => relative(workspace, file));
-    expect(importers).toEqual(['ui/src/router.tsx']);
+    expect(importers).toEqual(['routing/src/router.tsx']);
   });
 });
