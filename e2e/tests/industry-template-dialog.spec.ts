@@ -3,6 +3,7 @@ import { answerDialogs } from '../support/browser-dialogs';
 import { uniqueEmail, waitForRows } from '../support/db';
 import { captureDownload } from '../support/downloads';
 import { watchRecordWrites } from '../support/nothing-sent';
+import { pauseClock } from '../support/clock';
 
 const start = Date.parse('2026-03-02T09:00:00Z');
 
@@ -12,7 +13,7 @@ test.describe('template-download dialog', () => {
     await page.goto('/real-estate');
     await expect(page.getByRole('heading', { level: 1, name: /^SalesIQ for / })).toBeVisible();
     // Time runs on its own after install: stop it so the spec's delays are stepped exactly.
-    await page.clock.pauseAt(start + 60_000);
+    await pauseClock(page);
     await page.getByRole('button', { name: 'Download Template Kit' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Get the Real Estate Template Kit' });
     await expect(dialog).toBeVisible();
