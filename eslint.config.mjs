@@ -1,4 +1,4 @@
-// One lint configuration for the whole workspace (README "Tests"): ESLint's and typescript-eslint's
+// One lint configuration for the whole workspace (`pnpm lint`, part of the test command): ESLint's and typescript-eslint's
 // recommended rules with type information, React's hook rules and the JSX accessibility rules.
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';

@@ -5,8 +5,8 @@ import { localOrigin } from '../tooling/ports.mjs';
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
-  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['junit', { outputFile: 'test-results/junit.xml' }]] : [['list']],

@@ -1,4 +1,4 @@
-// The test command: installs what is missing, then type-checks, runs every package's unit tests,
+// The test command: installs what is missing, then type-checks, lints, runs every package's unit tests,
 // builds the site and runs the Playwright suites in Chromium against the real local stack.
 // It ends with one "N passed, N failed" line and a non-zero exit on any failure.
 import { playwrightCounts, rstestCounts } from './test-counts.mjs';
@@ -17,6 +17,9 @@ try {
 
   step('Type-checking the workspace');
   run(pnpm, ['typecheck']);
+
+  step('Linting the workspace (ESLint, zero warnings)');
+  run(pnpm, ['lint']);
 
   step('Unit and component tests (rstest)');
   const unit = await runCapturing(pnpm, ['-r', '--filter', '!e2e', '--workspace-concurrency=1', '--reporter=append-only', 'test']);

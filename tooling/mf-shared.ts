@@ -10,7 +10,7 @@ const singleton = (requiredVersion: string): moduleFederationPlugin.SharedConfig
 /**
  * Every app shares exactly these, as singletons: the modules that hold the page's state, so the
  * page has one of each. React with its roots; the router (one routing context, reached only
- * through `@salesiq/ui/router`, so only the parts the site uses are bundled); jotai and the
+ * through `@salesiq/routing`, so only the parts the site uses are bundled); jotai and the
  * session atoms; the durable outbox; the tracker and the visit's session id; and the global stylesheet,
  * applied once. Prefix entries (trailing slash) share deep imports such as `react-dom/client`.
  *
@@ -30,6 +30,6 @@ export const sharedSingletons: Shared = {
   '@salesiq/shared-data/session/': singleton('^0.1.0'),
   '@salesiq/shared-data/visit/session-id': singleton('^0.1.0'),
   '@salesiq/tracking/': singleton('^0.1.0'),
-  '@salesiq/ui/router': singleton('^0.1.0'),
+  '@salesiq/routing': singleton('^0.1.0'),
   '@salesiq/ui/global.css': singleton('^0.1.0'),
 };

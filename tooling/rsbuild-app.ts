@@ -22,7 +22,7 @@ const remoteApps = ['landing', 'industries', 'generator', 'guide'] as const;
 /**
  * `MONOLITH=1` (the benchmark's cost-of-federation baseline): the shell builds without Module
  * Federation and bundles the remotes' exposed modules from their sources: `loadRemote` resolves to
- * tooling/monolith-runtime.ts. A build configuration only; the apps' code has no branch for it.
+ * shell/monolith-runtime.ts. A build configuration only; the apps' code has no branch for it.
  */
 const monolith = Boolean(process.env.MONOLITH);
 
@@ -163,7 +163,7 @@ export function createAppConfig({ name, federation, title, define = {} }: AppOpt
         ? {
             alias: {
               ...Object.fromEntries(remoteApps.map((remote) => [remote, new URL(`../${remote}/src/exposes`, import.meta.url).pathname])),
-              '@module-federation/enhanced/runtime$': new URL('./monolith-runtime.ts', import.meta.url).pathname,
+              '@module-federation/enhanced/runtime$': new URL('../shell/monolith-runtime.ts', import.meta.url).pathname,
             },
           }
         : { alias: part === 'container' ? federationRuntimeAsEsModules() : {} },

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '../support/test';
 import { uniqueEmail } from '../support/db';
 import { captureDownload } from '../support/downloads';
+import { pauseClock } from '../support/clock';
 
 const start = Date.parse('2026-03-02T09:00:00Z');
 
@@ -37,7 +38,7 @@ async function gotoPaused(page: Page, path: string, heading: string | RegExp) {
   await page.clock.install({ time: start });
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
-  await page.clock.pauseAt(start + 60_000);
+  await pauseClock(page);
 }
 
 test.describe('keyboard only', () => {
@@ -113,7 +114,7 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'SalesIQ for Healthcare' })).toBeVisible();
     const generate = page.getByRole('button', { name: 'Generate My AI Bot Script' });
     await tabTo(page, generate);
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 60_000));
+    await pauseClock(page);
     await page.keyboard.press('Enter');
     await expect(page.getByText('Company name is required', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Company Name')).toBeFocused();

@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Locator, type Page, type Route, test } from '../support/test';
 import { announceOnline, dataApi, expectOutboxesDrained } from '../support/data-api-faults';
 import { selectRows, uniqueEmail, waitForRows } from '../support/db';
+import { pauseClock } from '../support/clock';
 
 // SPEC §4/§9 timings whatever the data API does (hanging with no answer, or answering 500): the
 // industry-page generator opens the script page at 3 s (2 s once both records are stored), the
@@ -49,10 +50,6 @@ async function untilHydrated(element: Locator) {
   await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
 }
 
-/** Stops the page clock: from here on only `runFor` fires the page's timers. */
-async function pauseClock(page: Page) {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
-}
 
 /** The API is back: every record of the submission is stored exactly once. */
 async function expectStoredOnceAfterRecovery(page: Page, fault: ApiFault, tables: string[], email: string) {

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '../support/test';
 import { localOrigin } from '../../tooling/ports.mjs';
 import { uniqueEmail, waitForRows } from '../support/db';
 import { captureDownload } from '../support/downloads';
+import { pauseClock } from '../support/clock';
 
 // The generator widgets inside the composed site: the industries remote mounts the industry
 // form in the healthcare and retail pages (section #ai-bot-generator), the landing remote mounts
@@ -43,7 +44,7 @@ for (const industry of [
     await section.getByLabel('Primary Goal').selectOption('Improve customer support');
     await expect(section.getByText(/is required|valid email/)).toHaveCount(0);
 
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 30_000));
+    await pauseClock(page);
     await button.click();
     const generating = section.getByRole('button', { name: 'Generating your custom AI Bot script...' });
     await expect(generating).toBeDisabled();
@@ -88,7 +89,7 @@ test('the home page generator runs for 3000 ms and offers every download', async
   await form.getByLabel('Company Name', { exact: true }).fill('Peak Gym');
   await expect(generate).toBeEnabled();
 
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 30_000));
+  await pauseClock(page);
   await generate.click();
   await expect(generate).toBeDisabled();
   await page.clock.runFor(2999);

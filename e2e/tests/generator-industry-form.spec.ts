@@ -2,6 +2,7 @@ import { expect, type Page, test } from '../support/test';
 import { localOrigin } from '../../tooling/ports.mjs';
 import { uniqueEmail, waitForRows } from '../support/db';
 import { captureDownload } from '../support/downloads';
+import { pauseClock } from '../support/clock';
 
 // The industry pages (built in the industries remote) mount this widget; until they do, the
 // generator remote's standalone route `/industry/:industryKey` renders it with the same props.
@@ -46,7 +47,7 @@ test.describe('industry-page bot generator', () => {
       await page.getByLabel('Business Email').fill(email);
       await page.getByLabel('Primary Goal').selectOption('Automate appointment booking');
 
-      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 30_000));
+      await pauseClock(page);
       const leadSaved = page.waitForResponse((response) => response.url().includes('/rest/v1/leads') && response.request().method() === 'POST');
       await generateButton(page).click();
       const generating = page.getByRole('button', { name: 'Generating your custom AI Bot script...' });

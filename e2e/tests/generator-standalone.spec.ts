@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '../support/test';
 import { localOrigin } from '../../tooling/ports.mjs';
 import { captureDownload } from '../support/downloads';
+import { pauseClock } from '../support/clock';
 
 // The home page (landing remote) mounts this widget; until it does, it is tested on the
 // generator remote standalone, where it is the page at `/`.
@@ -54,7 +55,7 @@ test.describe('standalone bot generator', () => {
     await expect(page.getByLabel('Integration 1', { exact: true })).toHaveValue('Slack');
     await page.getByLabel('Custom Field 1', { exact: true }).fill('Preferred_Suburb');
 
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 30_000));
+    await pauseClock(page);
     await generateButton(page).click();
     await expect(generateButton(page)).toBeDisabled();
     await expect(page.getByRole('status').filter({ hasText: 'Generating your AI bot...' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '../support/test';
 import { localOrigin } from '../../tooling/ports.mjs';
 import { selectRows, uniqueEmail, waitForRows } from '../support/db';
+import { pauseClock } from '../support/clock';
 
 // The same flows in the composed site (the shell's origin) and in the guide remote on its own.
 const sites = [
@@ -76,7 +77,7 @@ for (const { name: site, origin } of sites) {
       await page.clock.install({ time: start });
       await page.goto(`${origin}/personalized-guide`);
       await expect(page.getByRole('button', { name: 'Get My Personalized Guide' })).toBeVisible();
-      await page.clock.pauseAt(new Date(start.getTime() + 60_000));
+      await pauseClock(page);
 
       await fillForm(page, { name: 'Ana Silva', company: 'Harbour Realty & Co', email, industry: 'real-estate' });
       await page.getByRole('button', { name: 'Get My Personalized Guide' }).click();

@@ -2,12 +2,8 @@ import { expect, type Page, test } from '../support/test';
 import { answerDialogs } from '../support/browser-dialogs';
 import { uniqueEmail, waitForRows } from '../support/db';
 import { captureMailDrafts } from '../support/mail-drafts';
+import { pauseClock } from '../support/clock';
 
-/** Stops the page's clock once the page has rendered (React reveals Suspense content on a timer). */
-async function pauseClock(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.clock.pauseAt(Date.now() + 30_000);
-}
 
 const botLines = (page: Page, botName: string) => page.getByRole('log', { name: `Conversation with ${botName}` }).locator('[data-message-type="bot"]');
 

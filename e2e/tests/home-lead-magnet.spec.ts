@@ -3,15 +3,11 @@ import { answerDialogs } from '../support/browser-dialogs';
 import { uniqueEmail, waitForRows } from '../support/db';
 import { captureDownload } from '../support/downloads';
 import { sessionIdOf } from '../support/session';
+import { pauseClock } from '../support/clock';
 
 /** The lead magnet's form: the home page's generator has fields of the same names. */
 const leadMagnet = (page: Page) => page.getByRole('form', { name: 'Template kit download' });
 
-/** Stops the page's clock (installed before `goto`) so `runFor` decides when timers fire. */
-async function pauseClock(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.clock.pauseAt(Date.now() + 30_000);
-}
 
 async function fillForm(page: Page, { name, email, company, industry }: { name: string; email: string; company: string; industry: string }) {
   await page.getByLabel('Full Name').fill(name);

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { pauseClock } from '../support/clock';
 
 const retailScriptStart = 'Hi there! I’m the Retail AI Shopping Assistant.';
 
@@ -10,7 +11,7 @@ test.describe('floating demo chat', () => {
     await page.goto('/retail');
     await expect(page.getByRole('heading', { level: 1, name: /^SalesIQ for / })).toBeVisible();
     // Time runs on its own after install: stop it so the spec's delays are stepped exactly.
-    await page.clock.pauseAt(start + 60_000);
+    await pauseClock(page);
     const launcher = page.getByRole('button', { name: 'Try Our Retail AI Bot Now!' });
     await launcher.click();
     await expect(launcher).toHaveAttribute('aria-expanded', 'true');

@@ -1,8 +1,9 @@
 import { expect, test } from '../support/test';
 import { contact } from '../../shared-data/src/contact';
 import { answerDialogs } from '../support/browser-dialogs';
-import { selectRows, uniqueEmail, waitForRows } from '../support/db';
+import { uniqueEmail, waitForRows } from '../support/db';
 import { captureMailDrafts } from '../support/mail-drafts';
+import { watchRecordWrites } from '../support/nothing-sent';
 
 const prompts = [
   'Please enter your name:',
@@ -69,6 +70,7 @@ test.describe('demo request from an industry page', () => {
     const email = uniqueEmail('demo-cancel');
     const messages = answerDialogs(page, [null, email, null, null]);
     const drafts = await captureMailDrafts(page);
+    const writes = watchRecordWrites(page, ['demo_requests', 'leads']);
     await page.goto('/retail');
     await page.getByRole('button', { name: 'Request Retail Demo' }).click();
     await expect.poll(async () => (await drafts()).length).toBe(1);
@@ -76,8 +78,6 @@ test.describe('demo request from an industry page', () => {
     const [draft] = await drafts();
     expect(draft?.subject).toBe('Retail SalesIQ Demo Request');
     expect(draft?.body).toContain('Name: [Your Name]\nCompany: [Your Store]\nPhone: [Phone Number]');
-    await page.waitForTimeout(1500);
-    expect(await selectRows('demo_requests', { email })).toHaveLength(0);
-    expect(await selectRows('leads', { email })).toHaveLength(0);
+    await writes.expectNothingWith(email);
   });
 });

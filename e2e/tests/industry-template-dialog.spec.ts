@@ -1,7 +1,9 @@
 import { expect, test } from '../support/test';
 import { answerDialogs } from '../support/browser-dialogs';
-import { selectRows, uniqueEmail, waitForRows } from '../support/db';
+import { uniqueEmail, waitForRows } from '../support/db';
 import { captureDownload } from '../support/downloads';
+import { watchRecordWrites } from '../support/nothing-sent';
+import { pauseClock } from '../support/clock';
 
 const start = Date.parse('2026-03-02T09:00:00Z');
 
@@ -11,7 +13,7 @@ test.describe('template-download dialog', () => {
     await page.goto('/real-estate');
     await expect(page.getByRole('heading', { level: 1, name: /^SalesIQ for / })).toBeVisible();
     // Time runs on its own after install: stop it so the spec's delays are stepped exactly.
-    await page.clock.pauseAt(start + 60_000);
+    await pauseClock(page);
     await page.getByRole('button', { name: 'Download Template Kit' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Get the Real Estate Template Kit' });
     await expect(dialog).toBeVisible();
@@ -70,6 +72,7 @@ test.describe('template-download dialog', () => {
 
   test('alerts and sends nothing while a required field is empty', async ({ page }) => {
     const messages = answerDialogs(page, []);
+    const writes = watchRecordWrites(page, ['template_downloads', 'leads']);
     await page.goto('/legal');
     await page.getByRole('navigation', { name: 'Industry page' }).getByRole('button', { name: 'Download Templates' }).click();
     const dialog = page.getByRole('dialog', { name: 'Get the Legal Template Kit' });
@@ -79,9 +82,7 @@ test.describe('template-download dialog', () => {
     await dialog.getByRole('button', { name: 'Download Templates' }).click();
     await expect.poll(() => messages).toEqual(['Please fill in all required fields.']);
     await expect(dialog.getByLabel('Company Name')).toBeVisible();
-    await page.waitForTimeout(1500);
-    expect(await selectRows('template_downloads', { email })).toHaveLength(0);
-    expect(await selectRows('leads', { email })).toHaveLength(0);
+    await writes.expectNothingWith(email);
   });
 
   test('a page outside the eleven preselects its own industry', async ({ page }) => {

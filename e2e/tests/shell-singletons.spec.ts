@@ -39,7 +39,7 @@ test('the shell and every remote share one instance of each singleton', async ({
     return Object.fromEntries(Object.entries(byPackage).map(([name, from]) => [name, [...new Set(from)]]));
   });
 
-  for (const name of ['react', 'react-dom', '@salesiq/ui/router', '@salesiq/tracking/tracker']) {
+  for (const name of ['react', 'react-dom', '@salesiq/routing', '@salesiq/tracking/tracker']) {
     expect(providers[name], `${name} is shared`).toBeDefined();
   }
   for (const [name, from] of Object.entries(providers)) {

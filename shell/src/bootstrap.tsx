@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from '@salesiq/ui/router';
+import { BrowserRouter } from '@salesiq/routing';
 import { SiteRoot } from './app/site-root';
 
 export { startTracker } from '@salesiq/tracking/start-tracker';

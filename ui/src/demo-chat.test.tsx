@@ -1,11 +1,10 @@
-import { reportChat } from '@salesiq/tracking/report';
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DemoChat, type DemoChatProps } from './demo-chat';
 import { installFakeTimersForComponents } from './testing/fake-timers';
 
-rs.mock('@salesiq/tracking/report', () => ({ reportChat: rs.fn() }));
+const onChatEvent = rs.fn();
 
 const script = [
   'Hi! I am the Care Assistant. How can I help today?',
@@ -16,7 +15,7 @@ const script = [
 
 function renderChat(props: Partial<DemoChatProps> = {}) {
   const onClose = rs.fn();
-  const all: DemoChatProps = { industry: 'healthcare', botName: 'Care Assistant', script, open: true, onClose, ...props };
+  const all: DemoChatProps = { industry: 'healthcare', botName: 'Care Assistant', script, open: true, onClose, onEvent: onChatEvent, ...props };
   const view = render(<DemoChat {...all} />);
   const user = userEvent.setup({ delay: null });
   return { ...view, user, onClose, props: all };
@@ -35,14 +34,14 @@ const bubbles = () =>
 installFakeTimersForComponents();
 
 beforeEach(() => {
-  rs.mocked(reportChat).mockClear();
+  onChatEvent.mockClear();
 });
 
 describe('DemoChat', () => {
   it('renders nothing while closed', () => {
     renderChat({ open: false });
     expect(screen.queryByRole('region')).toBeNull();
-    expect(reportChat).not.toHaveBeenCalled();
+    expect(onChatEvent).not.toHaveBeenCalled();
   });
 
   it('shows the header, controls, quick replies and a labelled input', () => {
@@ -58,7 +57,7 @@ describe('DemoChat', () => {
 
   it('types at once on open and says the first line at 1000 ms', () => {
     renderChat();
-    expect(reportChat).toHaveBeenCalledWith('open', { industry: 'healthcare', step: 0 });
+    expect(onChatEvent).toHaveBeenCalledWith('open', { industry: 'healthcare', step: 0 });
     expect(typingIndicator()).toHaveTextContent('Care Assistant is typing');
     expect(bubbles()).toEqual([]);
     advance(999);
@@ -66,7 +65,7 @@ describe('DemoChat', () => {
     advance(1);
     expect(bubbles()).toEqual([script[0]]);
     expect(typingIndicator()).toBeNull();
-    expect(reportChat).toHaveBeenCalledWith('bot_message', { message: script[0], industry: 'healthcare', step: 1 });
+    expect(onChatEvent).toHaveBeenCalledWith('bot_message', { message: script[0], industry: 'healthcare', step: 1 });
   });
 
   it('adds a typed message on Enter, types from 500 ms and replies at 2000 ms', async () => {
@@ -75,7 +74,7 @@ describe('DemoChat', () => {
     await user.type(screen.getByRole('textbox', { name: 'Type your message' }), 'I need an appointment{Enter}');
     expect(bubbles()).toEqual([script[0], 'I need an appointment']);
     expect(screen.getByRole('textbox', { name: 'Type your message' })).toHaveValue('');
-    expect(reportChat).toHaveBeenCalledWith('user_message', { message: 'I need an appointment', industry: 'healthcare', step: 1 });
+    expect(onChatEvent).toHaveBeenCalledWith('user_message', { message: 'I need an appointment', industry: 'healthcare', step: 1 });
     advance(499);
     expect(typingIndicator()).toBeNull();
     advance(1);
@@ -86,7 +85,7 @@ describe('DemoChat', () => {
     advance(1);
     expect(typingIndicator()).toBeNull();
     expect(bubbles()).toEqual([script[0], 'I need an appointment', script[1]]);
-    expect(reportChat).toHaveBeenCalledWith('bot_message', { message: script[1], industry: 'healthcare', step: 2 });
+    expect(onChatEvent).toHaveBeenCalledWith('bot_message', { message: script[1], industry: 'healthcare', step: 2 });
   });
 
   it('sends with the Send button and ignores blank messages', async () => {
@@ -111,7 +110,7 @@ describe('DemoChat', () => {
     expect(typingIndicator()).toBeNull();
     advance(10_000);
     expect(bubbles()).toEqual([script[0], 'Book appointment', script[1], 'Emergency info']);
-    expect(rs.mocked(reportChat).mock.calls.filter(([action]) => action === 'bot_message')).toHaveLength(2);
+    expect(rs.mocked(onChatEvent).mock.calls.filter(([action]) => action === 'bot_message')).toHaveLength(2);
   });
 
   it('answers a burst of messages once, 2000 ms after the last', async () => {
@@ -142,7 +141,7 @@ describe('DemoChat', () => {
     advance(1000);
     await user.click(screen.getByRole('button', { name: 'Get loan quote' }));
     expect(bubbles()).toEqual([script[0], 'Get loan quote']);
-    expect(reportChat).toHaveBeenCalledWith('quick_reply', { message: 'Get loan quote', industry: 'finance', step: 1 });
+    expect(onChatEvent).toHaveBeenCalledWith('quick_reply', { message: 'Get loan quote', industry: 'finance', step: 1 });
     advance(2000);
     expect(bubbles()).toEqual([script[0], 'Get loan quote', script[1]]);
   });
@@ -152,13 +151,13 @@ describe('DemoChat', () => {
     advance(1000);
     await user.click(screen.getByRole('button', { name: 'Book appointment' }));
     await user.click(screen.getByRole('button', { name: 'Minimize chat' }));
-    expect(reportChat).toHaveBeenCalledWith('minimize', { industry: 'healthcare', step: 1 });
+    expect(onChatEvent).toHaveBeenCalledWith('minimize', { industry: 'healthcare', step: 1 });
     expect(screen.queryByRole('log')).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.getByRole('region', { name: 'Care Assistant' })).toHaveAttribute('data-minimized', 'true');
     advance(2000);
     await user.click(screen.getByRole('button', { name: 'Expand chat' }));
-    expect(reportChat).toHaveBeenCalledWith('expand', { industry: 'healthcare', step: 2 });
+    expect(onChatEvent).toHaveBeenCalledWith('expand', { industry: 'healthcare', step: 2 });
     expect(bubbles()).toEqual([script[0], 'Book appointment', script[1]]);
   });
 
@@ -167,7 +166,7 @@ describe('DemoChat', () => {
     advance(1000);
     await user.click(screen.getByRole('button', { name: 'Close chat' }));
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(reportChat).toHaveBeenCalledWith('close', { industry: 'healthcare', step: 1 });
+    expect(onChatEvent).toHaveBeenCalledWith('close', { industry: 'healthcare', step: 1 });
   });
 
   it('keeps the conversation across closing and reopening without restarting it', () => {
@@ -179,7 +178,7 @@ describe('DemoChat', () => {
     expect(typingIndicator()).toBeNull();
     advance(5000);
     expect(bubbles()).toEqual([script[0]]);
-    expect(rs.mocked(reportChat).mock.calls.filter(([action]) => action === 'open')).toHaveLength(2);
+    expect(rs.mocked(onChatEvent).mock.calls.filter(([action]) => action === 'open')).toHaveLength(2);
   });
 
   it('clears its timers on unmount', () => {
@@ -198,6 +197,6 @@ describe('DemoChat', () => {
   it('takes the industry accent', () => {
     renderChat({ industry: 'real-estate' });
     const chat = screen.getByRole('region', { name: 'Care Assistant' });
-    expect(chat.style.getPropertyValue('--accent')).toBe('var(--industry-real-estate-accent)');
+    expect(chat.style.getPropertyValue('--accent')).toBe('var(--industry-real-estate-accent, var(--color-brand-600))');
   });
 });

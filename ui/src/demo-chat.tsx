@@ -1,4 +1,3 @@
-import { reportChat } from '@salesiq/tracking/report';
 import { Bot, ChevronUp, Minus, SendHorizontal, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import styles from './demo-chat.module.css';
@@ -12,6 +11,17 @@ import hidden from './internal/visually-hidden.module.css';
 
 export type { ChatMessage } from './internal/chat-state';
 
+/** What a visitor did with the chat (SPEC §9 `chat_interaction`), for the app to report. */
+export type DemoChatAction = 'open' | 'close' | 'minimize' | 'expand' | 'bot_message' | 'user_message' | 'quick_reply';
+
+export interface DemoChatEventDetails {
+  /** The line shown or sent, for messages. */
+  message?: string;
+  industry: string;
+  /** Bot lines shown so far. */
+  step: number;
+}
+
 export interface DemoChatProps {
   /** Industry key (`healthcare`, `real-estate`, ...): picks the quick replies and the accent colour. */
   industry: string;
@@ -21,6 +31,8 @@ export interface DemoChatProps {
   open: boolean;
   /** Called by the close button; the app sets `open` to false. */
   onClose: () => void;
+  /** Called for every step of the conversation, so the app can report it. */
+  onEvent: (action: DemoChatAction, details: DemoChatEventDetails) => void;
   /** Fixed bottom-right above the app's launcher (layer 40). Set `--demo-chat-bottom` to move it. */
   floating?: boolean;
   /** Line under the bot name (default "AI assistant · Online"). */
@@ -36,7 +48,7 @@ export interface DemoChatProps {
 
 /**
  * The scripted demo chat (SPEC §2, §4, §9). It stays mounted while closed so the conversation
- * survives closing and minimising; every step is reported to the interaction tracker.
+ * survives closing and minimising; every step is passed to `onEvent`.
  */
 export function DemoChat({
   industry,
@@ -44,6 +56,7 @@ export function DemoChat({
   script,
   open,
   onClose,
+  onEvent,
   floating = false,
   subtitle = 'AI assistant · Online',
   quickReplies,
@@ -63,7 +76,7 @@ export function DemoChat({
   const { messages, typing, send } = useScriptedChat({
     script,
     active: open,
-    onBotMessage: (message, step) => reportChat('bot_message', { message, industry, step }),
+    onBotMessage: (message, step) => onEvent('bot_message', { message, industry, step }),
   });
   const step = botLineCount(messages);
 
@@ -74,7 +87,7 @@ export function DemoChat({
     }
     if (reportedOpen.current) return;
     reportedOpen.current = true;
-    reportChat('open', { industry, step });
+    onEvent('open', { industry, step });
     if (floating) {
       openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       inputRef.current?.focus({ preventScroll: true });
@@ -94,7 +107,7 @@ export function DemoChat({
   const Heading = `h${headingLevel ?? (floating ? 2 : 3)}` as const;
 
   const sendUserMessage = (text: string, action: 'user_message' | 'quick_reply') => {
-    reportChat(action, { message: text, industry, step });
+    onEvent(action, { message: text, industry, step });
     send(text);
   };
 
@@ -107,12 +120,12 @@ export function DemoChat({
   };
 
   const toggleMinimized = () => {
-    reportChat(minimized ? 'expand' : 'minimize', { industry, step });
+    onEvent(minimized ? 'expand' : 'minimize', { industry, step });
     setMinimized(!minimized);
   };
 
   const close = () => {
-    reportChat('close', { industry, step });
+    onEvent('close', { industry, step });
     onClose();
     const opener = openerRef.current;
     openerRef.current = null;

@@ -1,25 +1,15 @@
 import { X } from 'lucide-react';
-import {
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  type RefObject,
-  useEffect,
-  useId,
-  useRef,
-} from 'react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject, type SyntheticEvent, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './dialog.module.css';
 import type { StyleWithVars } from './internal/css-vars';
 import { cx } from './internal/cx';
 import { tabbableElements } from './internal/focusable';
-import { inertBackground } from './internal/inert-background';
-import { lockBodyScroll } from './internal/scroll-lock';
 
 export interface DialogProps {
   open: boolean;
   /** Called on Escape, a backdrop click and the close button. */
-  onClose(): void;
+  onClose: () => void;
   /** The visible heading; it names the dialog. */
   title: ReactNode;
   description?: ReactNode;
@@ -34,8 +24,10 @@ export interface DialogProps {
 }
 
 /**
- * A centred modal dialog: focus moves in on open, Tab and Shift+Tab stay inside, Escape and a
- * backdrop click close it, focus returns to the opener, and the page behind does not scroll.
+ * A centred modal dialog on the native `<dialog>` element opened with `showModal()`: the browser
+ * puts it in the top layer and makes the page behind inert, so focus cannot reach the page.
+ * Escape and a backdrop click ask `onClose`, so the app's state decides; focus returns to the
+ * opener.
  */
 export function Dialog(props: DialogProps) {
   if (!props.open) return null;
@@ -45,65 +37,49 @@ export function Dialog(props: DialogProps) {
 function OpenDialog({ onClose, title, description, children, footer, maxWidth = '32rem', initialFocusRef, className }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const pressStartedOnBackdrop = useRef(false);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
 
-  useEffect(() => {
+  // A layout effect: the dialog is modal before the first paint, and closed (focus given back)
+  // before React removes it from the document.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const unlock = lockBodyScroll();
-    const restoreBackground = panelRef.current ? inertBackground(panelRef.current) : () => {};
+    dialog.showModal();
     const content = contentRef.current;
     const first = initialFocusRef?.current ?? (content ? tabbableElements(content)[0] : undefined) ?? closeRef.current;
     first?.focus();
-
-    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.stopPropagation();
-      onCloseRef.current();
-    };
-    // Focus that escapes (a click on the page through devtools, a script) is pulled back in.
-    const onFocusIn = (event: FocusEvent) => {
-      const panel = panelRef.current;
-      if (panel && event.target instanceof Node && !panel.contains(event.target)) panel.focus();
-    };
-    document.addEventListener('keydown', onDocumentKeyDown);
-    document.addEventListener('focusin', onFocusIn);
     return () => {
-      document.removeEventListener('keydown', onDocumentKeyDown);
-      document.removeEventListener('focusin', onFocusIn);
-      unlock();
-      restoreBackground();
+      dialog.close();
       if (opener?.isConnected) opener.focus();
     };
   }, [initialFocusRef]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const tabbable = tabbableElements(panelRef.current);
-    const first = tabbable[0];
-    const last = tabbable[tabbable.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === panelRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+  // Past the last control Chromium moves focus out to its own toolbar (or, headless, to nowhere);
+  // Tab and Shift+Tab go round the dialog's controls instead, as they did before it was native.
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    const dialog = dialogRef.current;
+    if (event.key !== 'Tab' || !dialog) return;
+    const tabbable = tabbableElements(dialog);
+    const edge = event.shiftKey ? tabbable[0] : tabbable[tabbable.length - 1];
+    if (!edge || document.activeElement !== edge) return;
+    event.preventDefault();
+    (event.shiftKey ? tabbable[tabbable.length - 1] : tabbable[0])?.focus();
   };
 
-  const onBackdropMouseDown = (event: MouseEvent<HTMLDivElement>) => {
+  // Escape: the browser would close the dialog itself; the app's state closes it instead.
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    onClose();
+  };
+  // The dialog element fills only its panel, so a press on the element itself is on the backdrop.
+  const onMouseDown = (event: MouseEvent<HTMLDialogElement>) => {
     pressStartedOnBackdrop.current = event.target === event.currentTarget;
   };
-  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
     if (pressStartedOnBackdrop.current && event.target === event.currentTarget) onClose();
     pressStartedOnBackdrop.current = false;
   };
@@ -111,18 +87,21 @@ function OpenDialog({ onClose, title, description, children, footer, maxWidth = 
   const style: StyleWithVars = { '--dialog-max-width': maxWidth };
 
   return (
-    <div className={styles.overlay} onMouseDown={onBackdropMouseDown} onClick={onBackdropClick} data-testid="dialog-backdrop">
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        className={cx(styles.panel, className)}
-        style={style}
-        onKeyDown={onKeyDown}
-      >
+    // The dialog element takes the backdrop's clicks and the Tab keys of its controls; the
+    // keyboard closes it with Escape (the browser's cancel).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      className={cx(styles.dialog, className)}
+      style={style}
+      onCancel={onCancel}
+      onKeyDown={onKeyDown}
+      onMouseDown={onMouseDown}
+      onClick={onClick}
+    >
+      <div className={styles.panel}>
         <div className={styles.header}>
           <div className={styles.headings}>
             <h2 id={titleId} className={styles.title}>
@@ -143,6 +122,6 @@ function OpenDialog({ onClose, title, description, children, footer, maxWidth = 
           {footer && <div className={styles.footer}>{footer}</div>}
         </div>
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -1,10 +1,4 @@
-import { type IndustryKey, industryKeys } from '@salesiq/shared-data/industries/catalogue';
 import type { CSSProperties } from 'react';
-
-/** Every industry of the catalogue has an accent in tokens.css (`--industry-<key>-accent`). */
-export const themedIndustries = industryKeys;
-
-export type ThemedIndustry = IndustryKey;
 
 export interface IndustryColors {
   /** Accent for text, icons and fills carrying white text. */
@@ -15,14 +9,16 @@ export interface IndustryColors {
 
 export type IndustryThemeStyle = CSSProperties & Record<'--accent' | '--accent-bg', string>;
 
-function isThemedIndustry(key: string): key is ThemedIndustry {
-  return (themedIndustries as readonly string[]).includes(key);
-}
+const brand: IndustryColors = { fg: 'var(--color-brand-600)', bg: 'var(--color-brand-50)' };
 
-/** The industry's colours as CSS values (`var(--industry-…)`); the brand colours for unknown keys. */
+/**
+ * The industry's colours as CSS values: `tokens.css` has `--industry-<key>-accent` and `-bg` for
+ * every industry of the catalogue (checked in the tests); a key without tokens falls back to the
+ * brand colours in CSS, so this module needs no list of industries.
+ */
 export function industryColors(key: string): IndustryColors {
-  if (!isThemedIndustry(key)) return { fg: 'var(--color-brand-600)', bg: 'var(--color-brand-50)' };
-  return { fg: `var(--industry-${key}-accent)`, bg: `var(--industry-${key}-bg)` };
+  if (!/^[a-z]+(-[a-z]+)*$/.test(key)) return brand;
+  return { fg: `var(--industry-${key}-accent, ${brand.fg})`, bg: `var(--industry-${key}-bg, ${brand.bg})` };
 }
 
 /**

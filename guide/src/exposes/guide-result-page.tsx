@@ -3,7 +3,7 @@ import { guideFormDataAtom } from '@salesiq/shared-data/session/guide-form-data'
 import { Spinner } from '@salesiq/ui/spinner';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
-import { useNavigate, useParams } from '@salesiq/ui/router';
+import { useNavigate, useParams } from '@salesiq/routing';
 import { guideContentFor } from '../content/guide-content';
 import { GuideResultView } from '../features/guide-result/guide-result-view';
 import styles from './guide-result-page.module.css';

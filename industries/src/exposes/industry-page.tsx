@@ -2,7 +2,7 @@ import '@salesiq/ui/global.css';
 import type { IndustryKey } from '@salesiq/shared-data/industries/catalogue';
 import { Suspense, use } from 'react';
 import { loadIndustryContent } from '../content/load-industry-content';
-import { IndustryPageView } from '../features/page/industry-page-view';
+import { IndustryPageView } from '../app/industry-page-view';
 
 /** The landing page of one industry (route `/{industryKey}`); the shell supplies the router. */
 export default function IndustryPage({ industryKey }: { industryKey: IndustryKey }) {

@@ -1,15 +1,9 @@
 import { beforeEach, describe, expect, it } from '@rstest/core';
 import { createStore } from 'jotai';
-import { type BotGeneratorData, botGeneratorDataAtom, botGeneratorDataKey, isBotGeneratorData } from './bot-generator-data';
+import { botGeneratorDataAtom, botGeneratorDataKey, isBotGeneratorData } from './bot-generator-data';
+import { acmeHealthGeneratorData } from '../testing/bot-generator-data';
 
-const data: BotGeneratorData = {
-  companyName: 'Acme Health',
-  industry: 'healthcare',
-  industryDisplayName: 'Healthcare',
-  primaryGoal: 'Automate appointment booking',
-  name: 'Jo Smith',
-  email: 'jo@acme.test',
-};
+const data = acmeHealthGeneratorData;
 
 describe('botGeneratorDataAtom', () => {
   beforeEach(() => sessionStorage.clear());

@@ -1,5 +1,5 @@
-import { HydratedSignal } from '@salesiq/ui/federation/hydrated-signal';
-import { Route, Routes } from '@salesiq/ui/router';
+import { HydratedSignal } from '@salesiq/federation/hydrated-signal';
+import { Route, Routes } from '@salesiq/routing';
 import { Footer } from '../footer/footer';
 import { NotFoundPage } from './not-found-page';
 import { RouteEffects } from './route-effects';

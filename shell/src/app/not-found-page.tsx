@@ -1,5 +1,5 @@
 import { buttonClasses } from '@salesiq/ui/button';
-import { Link } from '@salesiq/ui/router';
+import { Link } from '@salesiq/routing';
 import styles from './not-found-page.module.css';
 
 export function NotFoundPage() {

@@ -1,7 +1,7 @@
 import { contact } from '@salesiq/shared-data/contact';
 import { reportPageView } from '@salesiq/tracking/report';
 import { useEffect } from 'react';
-import { useLocation } from '@salesiq/ui/router';
+import { useLocation } from '@salesiq/routing';
 import { applyDocumentMeta } from './document-meta';
 import { findRoute, notFoundMeta } from './route-table';
 

@@ -1,5 +1,5 @@
 import type { IndustryKey } from '@salesiq/shared-data/industries/catalogue';
-import { RemoteModule, RemoteModulePlaceholder } from '@salesiq/ui/federation/remote-module';
+import { RemoteModule, RemoteModulePlaceholder } from '@salesiq/federation/remote-module';
 import { pageLoaders } from './page-loaders';
 import type { PageKind } from './route-table';
 

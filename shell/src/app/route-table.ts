@@ -1,5 +1,5 @@
 import { industries, type IndustryKey } from '@salesiq/shared-data/industries/catalogue';
-import { matchPath } from '@salesiq/ui/router';
+import { matchPath } from '@salesiq/routing';
 
 export type PageKind = 'home' | 'industry' | 'guide-form' | 'guide-result' | 'script';
 

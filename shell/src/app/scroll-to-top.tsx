@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useLocation } from '@salesiq/ui/router';
+import { useLocation } from '@salesiq/routing';
 
 /** SPEC §2: on every route change the page scrolls to the top (and on the first render, unless told not to). */
 export function ScrollToTop({ onFirstRender = true }: { onFirstRender?: boolean }) {

@@ -1,6 +1,6 @@
 import { contact } from '@salesiq/shared-data/contact';
 import { BadgeCheck, BookOpen, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
-import { Link } from '@salesiq/ui/router';
+import { Link } from '@salesiq/routing';
 import { announcePlaceholder, browserDialogs, placeholderResources, privacyText, requestFooterContact, termsText } from './footer-actions';
 import styles from './footer.module.css';
 

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { createElement, Fragment, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { hydratedEvent } from '@salesiq/ui/federation/hydrated-event';
-import { HydratedSignal } from '@salesiq/ui/federation/hydrated-signal';
+import { hydratedEvent } from '@salesiq/federation/hydrated-event';
+import { HydratedSignal } from '@salesiq/federation/hydrated-signal';
 import { isHydrated, keepEarlyInput } from './early-input';
 
 let root: HTMLElement | undefined;

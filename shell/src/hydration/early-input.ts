@@ -1,4 +1,4 @@
-import { hydratedEvent } from '@salesiq/ui/federation/hydrated-event';
+import { hydratedEvent } from '@salesiq/federation/hydrated-event';
 
 /**
  * Keeps what a visitor does to the server's markup before React has hydrated it, and acts on it

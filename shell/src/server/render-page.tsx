@@ -1,6 +1,6 @@
 import { createStore, Provider } from 'jotai';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from '@salesiq/ui/router';
+import { StaticRouter } from '@salesiq/routing';
 import { contact } from '@salesiq/shared-data/contact';
 import { findRoute, notFoundMeta, type PageMeta } from '../app/route-table';
 import { SiteRoot } from '../app/site-root';

@@ -3,11 +3,12 @@ import { createBotGeneration } from '@salesiq/shared-data/operations/create-bot-
 import { createLead } from '@salesiq/shared-data/operations/create-lead';
 import { botGeneratorDataAtom } from '@salesiq/shared-data/session/bot-generator-data';
 import { reportFormSubmit } from '@salesiq/tracking/report';
-import { MIN_FILL_MS } from '@salesiq/ui/spam-guard/use-spam-guard';
+import { MIN_FILL_MS } from '@salesiq/spam-guard/use-spam-guard';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { IndustryGeneratorForm } from './industry-generator-form';
+import { acmeHealthGeneratorData } from '@salesiq/shared-data/testing/bot-generator-data';
 
 rs.mock('@salesiq/shared-data/operations/create-bot-generation', () => ({
   createBotGeneration: rs.fn(() => Promise.resolve('stored')),
@@ -119,14 +120,7 @@ describe('IndustryGeneratorForm', () => {
     expect(screen.queryByText(/script page for/)).not.toBeInTheDocument();
     await act(() => rs.advanceTimersByTimeAsync(1));
     expect(screen.getByText('script page for healthcare/acme-health')).toBeInTheDocument();
-    expect(getDefaultStore().get(botGeneratorDataAtom)).toEqual({
-      companyName: 'Acme Health',
-      industry: 'healthcare',
-      industryDisplayName: 'Healthcare',
-      primaryGoal: 'Automate appointment booking',
-      name: 'Jo Smith',
-      email: 'jo@acme.test',
-    });
+    expect(getDefaultStore().get(botGeneratorDataAtom)).toEqual(acmeHealthGeneratorData);
   });
 
   it('sends a bot-like submission (honeypot filled) to the script page after 2000 ms, storing nothing', async () => {

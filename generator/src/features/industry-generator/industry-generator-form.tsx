@@ -4,16 +4,16 @@ import { reportFormSubmit } from '@salesiq/tracking/report';
 import { Button } from '@salesiq/ui/button';
 import { Card } from '@salesiq/ui/card';
 import { SelectField } from '@salesiq/ui/select-field';
-import { HoneypotField } from '@salesiq/ui/spam-guard/honeypot-field';
-import { useSpamGuard } from '@salesiq/ui/spam-guard/use-spam-guard';
+import { HoneypotField } from '@salesiq/spam-guard/honeypot-field';
+import { useSpamGuard } from '@salesiq/spam-guard/use-spam-guard';
 import { TextField } from '@salesiq/ui/text-field';
 import { industryThemeStyle } from '@salesiq/ui/industry-theme';
 import { useSetAtom } from 'jotai';
 import { Bot, CircleCheck, Sparkles } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from '@salesiq/ui/router';
+import { useNavigate } from '@salesiq/routing';
 import { primaryGoalOptions } from '../../content/primary-goals';
-import { scriptPagePath } from '../../lib/script-page-path';
+import { scriptPagePath } from '../../domain/script-page-path';
 import {
   emptyGeneratorForm,
   filledGeneratorForm,

@@ -1,4 +1,4 @@
-import { wait } from '../../lib/wait';
+import { wait } from '../../shared/wait';
 
 /** SPEC §4/§9: the wait after a stored save, and after a save that stays in the outbox for a retry. */
 export const storedWaitMs = 2000;

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { createConsultation } from '@salesiq/shared-data/operations/create-consultation';
 import { createLead } from '@salesiq/shared-data/operations/create-lead';
 import { bookImplementationCall } from './book-implementation-call';
+import { acmeHealthGeneratorData } from '@salesiq/shared-data/testing/bot-generator-data';
 
 rs.mock('@salesiq/shared-data/operations/create-consultation', () => ({
   createConsultation: rs.fn(() => Promise.resolve('stored')),
@@ -10,14 +11,7 @@ rs.mock('@salesiq/shared-data/operations/create-lead', () => ({
   createLead: rs.fn(() => Promise.resolve('stored')),
 }));
 
-const data = {
-  companyName: 'Acme Health',
-  industry: 'healthcare',
-  industryDisplayName: 'Healthcare',
-  primaryGoal: 'Automate appointment booking',
-  name: 'Jo Smith',
-  email: 'jo@acme.test',
-};
+const data = acmeHealthGeneratorData;
 const message =
   'Implementation call requested for the Healthcare AI bot script of Acme Health. Primary goal: Automate appointment booking';
 

@@ -1,15 +1,8 @@
 import { describe, expect, it } from '@rstest/core';
-import type { BotGeneratorData } from '@salesiq/shared-data/session/bot-generator-data';
 import { previewLength, scriptPackage } from './script-package';
+import { acmeHealthGeneratorData } from '@salesiq/shared-data/testing/bot-generator-data';
 
-const data: BotGeneratorData = {
-  companyName: 'Acme Health',
-  industry: 'healthcare',
-  industryDisplayName: 'Healthcare',
-  primaryGoal: 'Automate appointment booking',
-  name: 'Jo Smith',
-  email: 'jo@acme.test',
-};
+const data = acmeHealthGeneratorData;
 
 describe('scriptPackage', () => {
   const result = scriptPackage(data);

@@ -1,10 +1,10 @@
 import type { BotGeneratorData } from '@salesiq/shared-data/session/bot-generator-data';
-import type { BotConfig } from '../../engine/bot-config';
-import { templateFor } from '../../engine/bot-templates';
-import { combinedScript } from '../../engine/combined-script';
-import { implementationGuideFileName, scriptFileName } from '../../engine/file-names';
-import { generateBot } from '../../engine/generate-bot';
-import { implementationGuide } from '../../engine/implementation-guide';
+import type { BotConfig } from '../../domain/bot-config';
+import { templateFor } from '../../domain/bot-templates';
+import { combinedScript } from '../../domain/combined-script';
+import { implementationGuideFileName, scriptFileName } from '../../domain/file-names';
+import { generateBot } from '../../domain/generate-bot';
+import { implementationGuide } from '../../domain/implementation-guide';
 
 /** SPEC §9: the script page previews this many characters. */
 export const previewLength = 1000;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { downloadTextFile } from '@salesiq/shared-data/download/download-text-file';
 import { createConsultation } from '@salesiq/shared-data/operations/create-consultation';
 import { createLead } from '@salesiq/shared-data/operations/create-lead';
-import { type BotGeneratorData, botGeneratorDataAtom } from '@salesiq/shared-data/session/bot-generator-data';
+import { botGeneratorDataAtom } from '@salesiq/shared-data/session/bot-generator-data';
 import { reportDownload } from '@salesiq/tracking/report';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
@@ -10,6 +10,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import * as actualDownload from '@salesiq/shared-data/download/download-text-file' with { rstest: 'importActual' };
 import { bookedText, loadingText, ScriptPageView } from './script-page-view';
 import { scriptPackage } from './script-package';
+import { acmeHealthGeneratorData } from '@salesiq/shared-data/testing/bot-generator-data';
 
 rs.mock('@salesiq/shared-data/download/download-text-file', () => ({
   ...actualDownload,
@@ -23,14 +24,7 @@ rs.mock('@salesiq/shared-data/operations/create-lead', () => ({
 }));
 rs.mock('@salesiq/tracking/report', () => ({ reportDownload: rs.fn() }));
 
-const data: BotGeneratorData = {
-  companyName: 'Acme Health',
-  industry: 'healthcare',
-  industryDisplayName: 'Healthcare',
-  primaryGoal: 'Automate appointment booking',
-  name: 'Jo Smith',
-  email: 'jo@acme.test',
-};
+const data = acmeHealthGeneratorData;
 
 function renderPage() {
   const routes = [

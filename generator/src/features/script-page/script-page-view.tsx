@@ -10,7 +10,7 @@ import { Spinner } from '@salesiq/ui/spinner';
 import { useAtomValue } from 'jotai';
 import { CalendarCheck, CircleCheck, FileCode2, FileText, Target } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from '@salesiq/ui/router';
+import { useNavigate } from '@salesiq/routing';
 import { whatsIncluded } from '../../content/whats-included';
 import { bookImplementationCall } from './book-implementation-call';
 import styles from './script-page-view.module.css';

@@ -3,8 +3,8 @@ import { reportDownload } from '@salesiq/tracking/report';
 import { Button } from '@salesiq/ui/button';
 import { CircleCheck, Download, FileCode2, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { type GeneratedBot, type HandlerName, handlerNames } from '../../engine/bot-config';
-import { blueprintFileName, handlerFileName } from '../../engine/file-names';
+import { type GeneratedBot, type HandlerName, handlerNames } from '../../domain/bot-config';
+import { blueprintFileName, handlerFileName } from '../../domain/file-names';
 import styles from './generator-result.module.css';
 
 const handlerTitles: Record<HandlerName, string> = {

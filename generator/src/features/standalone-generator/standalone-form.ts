@@ -1,5 +1,5 @@
 import { isBlank } from '@salesiq/shared-data/validation/filled-text';
-import type { BotConfig } from '../../engine/bot-config';
+import type { BotConfig } from '../../domain/bot-config';
 import { standaloneIndustryLabel } from '../../content/standalone-industries';
 
 export interface StandaloneForm {

@@ -3,8 +3,8 @@ import { downloadTextFile } from '@salesiq/shared-data/download/download-text-fi
 import * as actualDownload from '@salesiq/shared-data/download/download-text-file' with { rstest: 'importActual' };
 import { reportDownload, reportFormSubmit } from '@salesiq/tracking/report';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MIN_FILL_MS } from '@salesiq/ui/spam-guard/use-spam-guard';
-import { generateBot } from '../../engine/generate-bot';
+import { MIN_FILL_MS } from '@salesiq/spam-guard/use-spam-guard';
+import { generateBot } from '../../domain/generate-bot';
 import { generatingLabel, StandaloneGeneratorForm } from './standalone-generator-form';
 import { standaloneBotConfig } from './standalone-form';
 

@@ -2,7 +2,7 @@ import { Button } from '@salesiq/ui/button';
 import { Card } from '@salesiq/ui/card';
 import { Container } from '@salesiq/ui/section';
 import { ArrowLeft, Bot, CalendarRange, ChartNoAxesCombined, Workflow } from 'lucide-react';
-import { useNavigate } from '@salesiq/ui/router';
+import { useNavigate } from '@salesiq/routing';
 import { GuideRequestForm } from './guide-request-form';
 import styles from './guide-form-view.module.css';
 

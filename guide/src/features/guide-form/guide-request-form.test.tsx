@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { guideFormDataKey } from '@salesiq/shared-data/session/guide-form-data';
-import { MIN_FILL_MS } from '@salesiq/ui/spam-guard/use-spam-guard';
+import { MIN_FILL_MS } from '@salesiq/spam-guard/use-spam-guard';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';

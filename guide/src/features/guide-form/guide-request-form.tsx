@@ -3,14 +3,14 @@ import { guideFormDataAtom, type GuideFormData } from '@salesiq/shared-data/sess
 import { reportFormSubmit } from '@salesiq/tracking/report';
 import { Button } from '@salesiq/ui/button';
 import { SelectField } from '@salesiq/ui/select-field';
-import { HoneypotField } from '@salesiq/ui/spam-guard/honeypot-field';
-import { useSpamGuard } from '@salesiq/ui/spam-guard/use-spam-guard';
+import { HoneypotField } from '@salesiq/spam-guard/honeypot-field';
+import { useSpamGuard } from '@salesiq/spam-guard/use-spam-guard';
 import { Spinner } from '@salesiq/ui/spinner';
 import { TextField } from '@salesiq/ui/text-field';
 import { useSetAtom } from 'jotai';
 import { ArrowRight } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useNavigate } from '@salesiq/ui/router';
+import { useNavigate } from '@salesiq/routing';
 import { guideIndustryOptions } from '../../content/guide-industries';
 import {
   completeGuideForm,

@@ -4,7 +4,7 @@ import { Button } from '@salesiq/ui/button';
 import { Container } from '@salesiq/ui/section';
 import { ArrowLeft, CalendarCheck, Download, Sparkles } from 'lucide-react';
 import type { GuideContent } from '../../content/types';
-import { formatGuideDate } from '../../guide-text/guide-text';
+import { formatGuideDate } from '../../domain/guide-text';
 import styles from './guide-header.module.css';
 
 interface GuideHeaderProps {

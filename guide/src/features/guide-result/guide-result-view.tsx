@@ -1,7 +1,7 @@
 import type { GuideFormData } from '@salesiq/shared-data/session/guide-form-data';
 import { industryThemeStyle } from '@salesiq/ui/industry-theme';
 import { useState } from 'react';
-import { useNavigate } from '@salesiq/ui/router';
+import { useNavigate } from '@salesiq/routing';
 import { guideThemeKey } from '../../content/guide-industries';
 import type { GuideContent } from '../../content/types';
 import { bookConsultation } from './book-consultation';

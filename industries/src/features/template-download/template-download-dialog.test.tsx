@@ -1,10 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
-import { act, cleanup, configure, fireEvent, getConfig, render, screen, within } from '@testing-library/react';
-import { MIN_FILL_MS } from '@salesiq/ui/spam-guard/use-spam-guard';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { advance, installFakeTimersForComponents } from '@salesiq/ui/testing/fake-timers';
+import { MIN_FILL_MS } from '@salesiq/spam-guard/use-spam-guard';
 import { TemplateDownloadDialog } from './template-download-dialog';
 import { useTemplateDialog } from './use-template-dialog';
 
-const calls = rs.hoisted(() => ({ order: [] as string[], records: {} as Record<string, unknown>, files: [] as [string, string][] }));
+interface Calls {
+  order: string[];
+  records: Record<string, unknown>;
+  files: [string, string][];
+}
+
+const calls = rs.hoisted((): Calls => ({ order: [], records: {}, files: [] }));
 
 rs.mock('@salesiq/shared-data/operations/create-template-download', () => ({
   createTemplateDownload: (record: unknown) => {
@@ -41,21 +48,16 @@ function Harness({ pageIndustry = 'Real Estate' }: { pageIndustry?: string }) {
   );
 }
 
-const { asyncWrapper } = getConfig();
+installFakeTimersForComponents();
 
 beforeEach(() => {
-  configure({ asyncWrapper: (run) => run() });
-  rs.useFakeTimers();
   calls.order.length = 0;
   calls.files.length = 0;
   calls.records = {};
 });
 
 afterEach(() => {
-  cleanup();
-  rs.useRealTimers();
   rs.restoreAllMocks();
-  configure({ asyncWrapper });
 });
 
 const openDialog = () => {
@@ -74,7 +76,7 @@ const fill = (dialog: HTMLElement) => {
 };
 const submit = (dialog: HTMLElement) => {
   // Testing Library's events are not trusted, so the spam guard's minimum fill time applies.
-  act(() => rs.advanceTimersByTime(MIN_FILL_MS));
+  advance(MIN_FILL_MS);
   fireEvent.click(within(dialog).getByRole('button', { name: 'Download Templates' }));
 };
 
@@ -84,7 +86,7 @@ describe('TemplateDownloadDialog', () => {
     expect(within(dialog).getByLabelText('Full Name')).toHaveFocus();
     expect(within(dialog).getByLabelText('Email Address')).toHaveAttribute('type', 'email');
     expect(within(dialog).getByLabelText('Company Name')).toBeInTheDocument();
-    const industry = within(dialog).getByLabelText('Industry') as HTMLSelectElement;
+    const industry = within(dialog).getByLabelText<HTMLSelectElement>('Industry');
     expect(industry.value).toBe('Real Estate');
     expect(within(industry).getAllByRole('option')).toHaveLength(11);
     expect(within(dialog).getByText(/By downloading, you agree to receive emails about SalesIQ chatbot solutions\. You can unsubscribe at any time\./)).toBeInTheDocument();
@@ -142,9 +144,9 @@ describe('TemplateDownloadDialog', () => {
     fill(dialog);
     fireEvent.change(within(dialog).getByLabelText('Industry'), { target: { value: 'Legal' } });
     submit(dialog);
-    act(() => rs.advanceTimersByTime(1999));
+    advance(1999);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    act(() => rs.advanceTimersByTime(1));
+    advance(1);
     expect(screen.queryByRole('dialog')).toBeNull();
     const reopened = openDialog();
     expect(within(reopened).getByLabelText('Full Name')).toHaveValue('');
@@ -154,14 +156,15 @@ describe('TemplateDownloadDialog', () => {
   it('adds and preselects a page industry that is not among the eleven', () => {
     render(<Harness pageIndustry="Food & Beverage" />);
     fireEvent.click(screen.getByRole('button', { name: 'Download Templates' }));
-    const industry = screen.getByLabelText('Industry') as HTMLSelectElement;
+    const industry = screen.getByLabelText<HTMLSelectElement>('Industry');
     expect(industry.value).toBe('Food & Beverage');
     expect(within(industry).getAllByRole('option')).toHaveLength(12);
   });
 
   it('closes on Escape and returns focus to the opener', () => {
     const dialog = openDialog();
-    fireEvent.keyDown(dialog, { key: 'Escape' });
+    // What the browser does on Escape in a modal dialog.
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'Download Templates' })).toHaveFocus();
   });

@@ -1,0 +1,11 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Stops the page's clock (installed before `goto`) one second on, so `runFor` decides when the
+ * spec's timers fire. The step flushes what is due at once (React reveals Suspense content on a
+ * 300 ms timer); a long jump would also fire the timers that guard slow loads, such as the
+ * federation runtime's 20 s script timeout, and fail a remote that is still loading.
+ */
+export async function pauseClock(page: Page) {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+}

@@ -1,0 +1,64 @@
+import { findIndustry } from '@salesiq/shared-data/industries/catalogue';
+import { industryThemeStyle } from '@salesiq/ui/industry-theme';
+import { Section } from '@salesiq/ui/section';
+import { Route, Routes, useParams } from '@salesiq/routing';
+import IndustryGenerator from '../exposes/industry-generator';
+import ScriptPage from '../exposes/script-page';
+import StandaloneGenerator from '../exposes/standalone-generator';
+
+// The two widgets are sections of the industry and home pages, which give them a heading; standing
+// alone, the remote gives them one here.
+
+/** `/industry/:industryKey`: the industry-page widget with the props an industry page would pass. */
+function IndustryGeneratorPage() {
+  const { industryKey = 'healthcare' } = useParams();
+  const displayName = findIndustry(industryKey)?.displayName ?? industryKey;
+  return (
+    <main>
+      <Section
+        tone="accent"
+        headingLevel={1}
+        eyebrow="AI Bot Generator"
+        title={`Generate Your Custom ${displayName} AI Bot`}
+        description="Tell us about your business and get a ready-to-use Zoho SalesIQ bot script, written for your goal, in seconds."
+        style={industryThemeStyle(industryKey)}
+      >
+        <IndustryGenerator key={industryKey} industryKey={industryKey} industryDisplayName={displayName} />
+      </Section>
+    </main>
+  );
+}
+
+function StandaloneGeneratorPage() {
+  return (
+    <main>
+      <Section
+        tone="muted"
+        headingLevel={1}
+        eyebrow="AI Bot Generator"
+        title="Generate a Custom AI Bot in Seconds"
+        description="Pick your industry, tell us your goal and the tools you use, and get four ready-to-paste Zoho SalesIQ handlers, a flowchart and a full blueprint."
+      >
+        <StandaloneGenerator />
+      </Section>
+    </main>
+  );
+}
+
+/** The generator remote on its own (port 3003): both widgets and the script page (the router comes from `mountStandalone`). */
+export function StandaloneRoutes() {
+  return (
+    <Routes>
+      <Route
+        path="/generate-bot-script/:industry/:companySlug"
+        element={
+          <main>
+            <ScriptPage />
+          </main>
+        }
+      />
+      <Route path="/industry/:industryKey" element={<IndustryGeneratorPage />} />
+      <Route path="*" element={<StandaloneGeneratorPage />} />
+    </Routes>
+  );
+}

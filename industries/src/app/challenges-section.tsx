@@ -1,0 +1,24 @@
+import { Card } from '@salesiq/ui/card';
+import { IconTile } from '@salesiq/ui/icon-tile';
+import { Section } from '@salesiq/ui/section';
+import type { Challenge, SectionIntro } from '../content/types';
+import styles from './challenges-section.module.css';
+
+export function ChallengesSection({ intro, challenges }: { intro: SectionIntro; challenges: readonly Challenge[] }) {
+  return (
+    <Section deferRendering eyebrow="The challenge" title={intro.heading} description={intro.lead}>
+      <ul className={styles.grid}>
+        {challenges.map((challenge) => (
+          <Card as="li" key={challenge.title} className={styles.card}>
+            <div className={styles.head}>
+              <IconTile icon={challenge.icon} />
+              {challenge.stat && <span className={styles.stat}>{challenge.stat}</span>}
+            </div>
+            <h3 className={styles.title}>{challenge.title}</h3>
+            <p className={styles.text}>{challenge.description}</p>
+          </Card>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,36 @@
+import { Bot } from 'lucide-react';
+import type { PreviewLine } from '../content/types';
+import styles from './chat-preview.module.css';
+
+/** The hero's static picture of a conversation (not interactive: the live demo is the launcher's). */
+export function ChatPreview({ botName, lines }: { botName: string; lines: readonly PreviewLine[] }) {
+  return (
+    <figure className={styles.preview} aria-label={`Example conversation with the ${botName}`}>
+      <div className={styles.header}>
+        <span className={styles.avatar} aria-hidden="true">
+          <Bot />
+        </span>
+        <div>
+          <p className={styles.name}>{botName}</p>
+          <p className={styles.status}>
+            <span className={styles.dot} aria-hidden="true" />
+            Online now
+          </p>
+        </div>
+      </div>
+      <ol className={styles.lines}>
+        {lines.map((line) => (
+          <li key={line.text} className={line.from === 'bot' ? styles.bot : styles.visitor}>
+            <span className={styles.speaker}>{line.from === 'bot' ? 'Bot' : 'Visitor'}</span>
+            <p className={styles.bubble}>{line.text}</p>
+          </li>
+        ))}
+      </ol>
+      <div className={styles.typing} aria-hidden="true">
+        <span />
+        <span />
+        <span />
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,57 @@
+import { Badge } from '@salesiq/ui/badge';
+import { Card } from '@salesiq/ui/card';
+import { IconTile } from '@salesiq/ui/icon-tile';
+import { Section } from '@salesiq/ui/section';
+import { useId } from 'react';
+import type { SectionIntro, UseCase } from '../content/types';
+import styles from './use-cases-section.module.css';
+
+export function UseCasesSection({ intro, useCases }: { intro: SectionIntro; useCases: readonly UseCase[] }) {
+  return (
+    <Section deferRendering tone="muted" eyebrow="Chatbot use cases" title={intro.heading} description={intro.lead}>
+      <div className={styles.grid}>
+        {useCases.map((useCase, index) => (
+          <UseCaseCard key={useCase.name} useCase={useCase} number={index + 1} />
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+function UseCaseCard({ useCase, number }: { useCase: UseCase; number: number }) {
+  const titleId = useId();
+  return (
+    <Card as="article" padding="lg" aria-labelledby={titleId}>
+      <div className={styles.head}>
+        <IconTile icon={useCase.icon} tone="solid" size="lg" />
+        <div>
+          <p className={styles.kicker}>Use case {number}</p>
+          <h3 id={titleId} className={styles.name}>
+            {useCase.name}
+          </h3>
+        </div>
+      </div>
+      <p className={styles.summary}>{useCase.summary}</p>
+      <ol className={styles.steps} aria-label={`${useCase.name} steps`}>
+        {useCase.steps.map((step, index) => (
+          <li key={step} className={styles.step}>
+            <span className={styles.number} aria-hidden="true">
+              {index + 1}
+            </span>
+            <span>{step}</span>
+          </li>
+        ))}
+      </ol>
+      <div className={styles.integrations}>
+        <p className={styles.integrationsLabel}>Integrations</p>
+        <ul className={styles.tags}>
+          {useCase.integrations.map((integration) => (
+            <li key={integration}>
+              <Badge tone="accent">{integration}</Badge>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Card>
+  );
+}

@@ -1,4 +1,0 @@
-import { mountStandalone } from '@salesiq/ui/standalone/standalone-root';
-import { StandaloneRoutes } from './standalone-routes';
-
-mountStandalone(<StandaloneRoutes />);

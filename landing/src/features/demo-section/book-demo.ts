@@ -1,0 +1,40 @@
+import { contact } from '@salesiq/shared-data/contact';
+import { createDemoRequest } from '@salesiq/shared-data/operations/create-demo-request';
+import { reportFormSubmit } from '@salesiq/tracking/report';
+import { answer, type BrowserDialogs, browserDialogs } from '../../shared/browser-dialogs';
+
+export const demoSessionMessage = [
+  'Book your free 30-minute live demo',
+  '',
+  'In a 30-minute video session an expert shows you AI bots for your industry, the CRM and booking integrations, and answers your questions.',
+  '',
+  'Press OK to choose a time.',
+].join('\n');
+
+export const bookingSystemMessage = `The booking system would open here. For now, please contact us directly at ${contact.email} or ${contact.phone} to book your demo.`;
+
+/**
+ * SPEC §5/§7 home demo booking: prompts; a pending demo request (industry general) is saved only
+ * when name and email were given; then a confirm describes the 30-minute session, and OK says
+ * where booking would happen (there is no real calendar).
+ */
+export function bookDemo(dialogs: BrowserDialogs = browserDialogs): void {
+  const name = answer(dialogs.prompt('Your name:'));
+  const email = answer(dialogs.prompt('Your business email:'));
+  const company = answer(dialogs.prompt('Your company name (optional):'));
+
+  if (name && email) {
+    reportFormSubmit('demo_booking', { name, email, company });
+    void createDemoRequest({
+      name,
+      email,
+      company: company || null,
+      phone: null,
+      industry: 'general',
+      message: 'Requested a 30-minute live demo from the home page',
+      status: 'pending',
+    });
+  }
+
+  if (dialogs.confirm(demoSessionMessage)) dialogs.alert(bookingSystemMessage);
+}

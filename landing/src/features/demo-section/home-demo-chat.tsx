@@ -1,0 +1,75 @@
+import { reportChat } from '@salesiq/tracking/report';
+import { Button } from '@salesiq/ui/button';
+import { DemoChat } from '@salesiq/ui/demo-chat';
+import { industryThemeStyle } from '@salesiq/ui/industry-theme';
+import { Bot, CircleCheck, Play } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { HomeDemoChat as HomeDemoChatContent } from '../../content/home-demo-chats';
+import styles from './home-demo-chat.module.css';
+
+/**
+ * One home demo: a start panel that opens the scripted chat in its place. Focus follows: into the
+ * chat's message field on start, back to the start button on close.
+ */
+export function HomeDemoChat({ chat }: { chat: HomeDemoChatContent }) {
+  const [open, setOpen] = useState(false);
+  const chatId = useId();
+  const startRef = useRef<HTMLButtonElement>(null);
+  const focusAfterToggle = useRef(false);
+
+  useEffect(() => {
+    if (!focusAfterToggle.current) return;
+    focusAfterToggle.current = false;
+    if (open) document.getElementById(chatId)?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
+    else startRef.current?.focus({ preventScroll: true });
+  }, [open, chatId]);
+
+  const toggle = (next: boolean) => {
+    focusAfterToggle.current = true;
+    setOpen(next);
+  };
+
+  return (
+    <div className={styles.slot} style={industryThemeStyle(chat.industry)}>
+      {open ? (
+        <DemoChat
+          id={chatId}
+          industry={chat.industry}
+          botName={chat.botName}
+          script={chat.script}
+          open
+          onClose={() => toggle(false)}
+          onEvent={reportChat}
+          className={styles.chat}
+        />
+      ) : (
+        <article className={styles.start} aria-label={`${chat.label} demo`}>
+          <header className={styles.header}>
+            <span className={styles.avatar} aria-hidden="true">
+              <Bot />
+            </span>
+            <div>
+              <h3 className={styles.title}>{chat.botName}</h3>
+              <p className={styles.subtitle}>Scripted demo · 4 steps</p>
+            </div>
+          </header>
+          <div className={styles.body}>
+            <p className={styles.description}>{chat.description}</p>
+            <ul className={styles.highlights} role="list">
+              {chat.highlights.map((highlight) => (
+                <li key={highlight}>
+                  <CircleCheck aria-hidden="true" />
+                  {highlight}
+                </li>
+              ))}
+            </ul>
+            <Button ref={startRef} variant="accent" size="lg" fullWidth onClick={() => toggle(true)}>
+              <Play aria-hidden="true" />
+              {`Start ${chat.label} Demo`}
+            </Button>
+          </div>
+        </article>
+      )}
+    </div>
+  );
+}

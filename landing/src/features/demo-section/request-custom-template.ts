@@ -1,0 +1,33 @@
+import { customTemplateDraft } from '@salesiq/shared-data/mail/custom-template-draft';
+import { createLead } from '@salesiq/shared-data/operations/create-lead';
+import { reportFormSubmit } from '@salesiq/tracking/report';
+import { answer, type BrowserDialogs, browserDialogs } from '../../shared/browser-dialogs';
+
+export const customTemplateLeadMessage = 'Requested a custom AI bot template from the home page';
+
+/**
+ * SPEC §4/§5/§7 custom-template request: prompts for name, email, company and an optional
+ * industry. The lead is saved only when name, email and company were all given; the mail draft
+ * opens either way, with placeholders for blanks.
+ */
+export function requestCustomTemplate(dialogs: BrowserDialogs = browserDialogs): void {
+  const name = answer(dialogs.prompt('Your name:'));
+  const email = answer(dialogs.prompt('Your business email:'));
+  const company = answer(dialogs.prompt('Your company name:'));
+  const industry = answer(dialogs.prompt('Your industry (optional):'));
+
+  if (name && email && company) {
+    reportFormSubmit('custom_template_request', { name, email, company, industry });
+    void createLead({
+      name,
+      email,
+      company,
+      industry: industry || null,
+      lead_source: 'custom_template_request',
+      lead_type: 'custom_template',
+      message: customTemplateLeadMessage,
+    });
+  }
+
+  dialogs.openDraft(customTemplateDraft({ name, email, company, industry }));
+}

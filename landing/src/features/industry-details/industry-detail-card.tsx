@@ -1,0 +1,68 @@
+import { Button } from '@salesiq/ui/button';
+import { industryThemeStyle } from '@salesiq/ui/industry-theme';
+import { Bot, CircleCheck } from 'lucide-react';
+import { useId } from 'react';
+import { MockChat } from '../../shared/mock-chat';
+import type { IndustryDetail } from '../../content/industry-details';
+import styles from './industry-detail-card.module.css';
+
+interface IndustryDetailCardProps {
+  detail: IndustryDetail;
+  onGetBot: (industryKey: string) => void;
+}
+
+export function IndustryDetailCard({ detail, onGetBot }: IndustryDetailCardProps) {
+  const titleId = useId();
+  const Icon = detail.icon;
+  return (
+    <article className={styles.card} style={industryThemeStyle(detail.key)} aria-labelledby={titleId}>
+      <header className={styles.header}>
+        <span className={styles.icon} aria-hidden="true">
+          <Icon />
+        </span>
+        <h3 id={titleId} className={styles.title}>
+          {detail.title}
+        </h3>
+      </header>
+      <p className={styles.description}>{detail.description}</p>
+
+      <div>
+        <h4 className={styles.subheading}>Conversation flow</h4>
+        <ol className={styles.flow} role="list">
+          {detail.flow.map((step, index) => (
+            <li key={step} className={styles.step}>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {index + 1}
+              </span>
+              {step}
+            </li>
+          ))}
+        </ol>
+      </div>
+
+      <div>
+        <h4 className={styles.subheading}>Benefits</h4>
+        <ul className={styles.benefits} role="list">
+          {detail.benefits.map((benefit) => (
+            <li key={benefit}>
+              <CircleCheck aria-hidden="true" />
+              {benefit}
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <figure className={styles.preview}>
+        <figcaption className={styles.previewCaption}>
+          <Bot aria-hidden="true" />
+          {detail.botName} preview
+        </figcaption>
+        <MockChat lines={detail.chat} botName={detail.botName} size="sm" />
+      </figure>
+
+      <Button variant="accent" fullWidth className={styles.action} onClick={() => onGetBot(detail.key)}>
+        {`Get AI ${detail.title} Bot`}
+      </Button>
+    </article>
+  );
+}

@@ -1,0 +1,79 @@
+import { emailMaxLength } from '@salesiq/shared-data/validation/email';
+import { filledText } from '@salesiq/shared-data/validation/filled-text';
+import { Button } from '@salesiq/ui/button';
+import { SelectField } from '@salesiq/ui/select-field';
+import { HoneypotField } from '@salesiq/spam-guard/honeypot-field';
+import { TextField } from '@salesiq/ui/text-field';
+import { CircleCheck, Download, LockKeyhole } from 'lucide-react';
+import { useLeadMagnet } from './use-lead-magnet';
+import { type IndustryPreselect, leadMagnetIndustryOptions } from './lead-magnet-industries';
+import styles from './lead-magnet-form.module.css';
+import { ThankYouDialog } from './thank-you-dialog';
+
+export function LeadMagnetForm({ preselect }: { preselect: IndustryPreselect | null }) {
+  const { values, setValue, state, locked, page, nameRef, spamGuard, submit, closeDialog } = useLeadMagnet(preselect);
+  const { attachForm, attachHoneypot } = spamGuard;
+
+  return (
+    <>
+      <form ref={attachForm} className={styles.form} onSubmit={submit} aria-label="Template kit download">
+        <HoneypotField ref={attachHoneypot} />
+        <fieldset className={styles.fields} disabled={locked}>
+          <legend className="visually-hidden">Your details</legend>
+          <TextField
+            ref={nameRef}
+            label="Full Name"
+            name="name"
+            autoComplete="name"
+            required
+            value={values.name}
+            onChange={(event) => setValue('name', event.target.value)}
+          />
+          <TextField
+            label="Business Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={emailMaxLength}
+            required
+            value={values.email}
+            onChange={(event) => setValue('email', event.target.value)}
+          />
+          <TextField
+            label="Company Name"
+            name="company"
+            autoComplete="organization"
+            value={values.company}
+            onChange={(event) => setValue('company', event.target.value)}
+          />
+          <SelectField
+            label="Industry"
+            name="industry"
+            placeholder="Select your industry"
+            options={leadMagnetIndustryOptions}
+            value={values.industry}
+            onChange={(event) => setValue('industry', event.target.value)}
+          />
+        </fieldset>
+        <Button type="submit" size="lg" fullWidth loading={state.status === 'submitting'} disabled={locked}>
+          {state.status === 'idle' && <Download aria-hidden="true" />}
+          {state.status === 'done' && <CircleCheck aria-hidden="true" />}
+          {state.status === 'idle' && 'Download Free Templates'}
+          {state.status === 'submitting' && 'Preparing Your Templates...'}
+          {state.status === 'done' && 'Templates Downloaded'}
+        </Button>
+        <p className={styles.privacy}>
+          <LockKeyhole aria-hidden="true" />
+          No spam. By downloading you agree to receive emails about SalesIQ bots; unsubscribe at any time.
+        </p>
+      </form>
+      <ThankYouDialog
+        open={state.status === 'done' && state.dialogOpen}
+        name={filledText(values.name)}
+        fileName={state.status === 'done' ? state.fileName : ''}
+        page={page}
+        onClose={closeDialog}
+      />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { Container } from '@salesiq/ui/section';
+import { ChartLine, Database, FileText, MessagesSquare } from 'lucide-react';
+import { useId } from 'react';
+import { sectionIds } from '../../shared/section-ids';
+import type { IndustryPreselect } from './lead-magnet-industries';
+import { LeadMagnetForm } from './lead-magnet-form';
+import styles from './lead-magnet-section.module.css';
+
+const kitContents = [
+  { icon: MessagesSquare, text: 'A six-stage conversation flow written for your industry' },
+  { icon: FileText, text: 'A ready-to-paste SalesIQ Zobot script with lead scoring' },
+  { icon: Database, text: 'Zoho CRM lead and deal fields plus Bookings integration' },
+  { icon: ChartLine, text: 'Success targets for months 1, 3 and 6' },
+];
+
+/** The lead-magnet section (SPEC §2): what the free kit holds, and the form to get it. */
+export function LeadMagnetSection({ preselect }: { preselect: IndustryPreselect | null }) {
+  const titleId = useId();
+  return (
+    <section id={sectionIds.leadMagnet} className={`${styles.section} render-near-viewport`} aria-labelledby={titleId}>
+      <Container className={styles.layout}>
+        <div className={styles.copy}>
+          <p className={styles.eyebrow}>Free template kit</p>
+          <h2 id={titleId} className={styles.title}>
+            Get your AI bot templates, free
+          </h2>
+          <p className={styles.lead}>
+            Everything you need to launch a SalesIQ bot that books, qualifies and sells, tailored to your industry and
+            delivered instantly as a plain-text kit.
+          </p>
+          <ul className={styles.contents} role="list">
+            {kitContents.map(({ icon: Icon, text }) => (
+              <li key={text}>
+                <span className={styles.icon} aria-hidden="true">
+                  <Icon />
+                </span>
+                {text}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className={styles.card}>
+          <LeadMagnetForm preselect={preselect} />
+        </div>
+      </Container>
+    </section>
+  );
+}

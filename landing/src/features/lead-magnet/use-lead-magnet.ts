@@ -1,0 +1,71 @@
+import { isBlank } from '@salesiq/shared-data/validation/filled-text';
+import { useSpamGuard } from '@salesiq/spam-guard/use-spam-guard';
+import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
+import { useNavigate } from '@salesiq/routing';
+import { type LeadMagnetValues, submitLeadMagnet } from './submit-lead-magnet';
+import { type IndustryPreselect, industryPageFor } from './lead-magnet-industries';
+import { initialLeadMagnetState, isLocked, leadMagnetReducer } from './lead-magnet-state';
+
+export const REDIRECT_DELAY_MS = 4000;
+export const MISSING_FIELDS_MESSAGE = 'Please fill in your name and email address.';
+
+const emptyValues: LeadMagnetValues = { name: '', email: '', company: '', industry: '' };
+
+/**
+ * The lead-magnet form (SPEC §4, §5, §7): validation, the locked submit, the download and the
+ * move to the chosen industry's page 4 s later, or at once when the visitor closes the thank-you
+ * dialog or presses Continue.
+ */
+export function useLeadMagnet(preselect: IndustryPreselect | null) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState(emptyValues);
+  const [state, dispatch] = useReducer(leadMagnetReducer, initialLeadMagnetState);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const spamGuard = useSpamGuard();
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const locked = isLocked(state);
+
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  // A template request from another section (an event, carried in as a new `preselect`) fills
+  // the industry and moves focus to the form; only a new request applies, and the lock is read
+  // as it is then. Both rules below would turn this into a render-time comparison that cannot
+  // move focus.
+  useEffect(() => {
+    if (!preselect || locked) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setValues((current) => ({ ...current, industry: preselect.industry }));
+    nameRef.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [preselect]);
+
+  const page = industryPageFor(values.industry);
+
+  const goToIndustryPage = () => {
+    clearTimeout(redirectTimer.current);
+    if (page) void navigate(page.path);
+  };
+
+  const setValue = (field: keyof LeadMagnetValues, value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (locked) return;
+    if (isBlank(values.name) || isBlank(values.email)) {
+      window.alert(MISSING_FIELDS_MESSAGE);
+      return;
+    }
+    const { botLike } = spamGuard.check();
+    dispatch({ type: 'submitted' });
+    const fileName = submitLeadMagnet(values, { store: !botLike });
+    dispatch({ type: 'downloaded', fileName });
+    if (page) redirectTimer.current = setTimeout(() => void navigate(page.path), REDIRECT_DELAY_MS);
+  };
+
+  const closeDialog = () => {
+    dispatch({ type: 'dialog-closed' });
+    goToIndustryPage();
+  };
+
+  return { values, setValue, state, locked, page, nameRef, spamGuard, submit, closeDialog };
+}

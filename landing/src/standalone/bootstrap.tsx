@@ -1,0 +1,4 @@
+import { mountStandalone } from '@salesiq/federation/standalone-root';
+import { StandaloneRoutes } from './routes';
+
+mountStandalone(<StandaloneRoutes />);

@@ -1,0 +1,7 @@
+/**
+ * The site's only door to react-router: apps import routing from `@salesiq/routing`, never from
+ * react-router-dom. This module is a federation singleton (`tooling/mf-shared.ts`), so the shell
+ * and every remote share one routing context, and because react-router itself is not shared,
+ * the bundler keeps only the exports listed here (a shared package is never tree-shaken).
+ */
+export { BrowserRouter, Link, matchPath, Navigate, Route, Routes, StaticRouter, useLocation, useNavigate, useParams } from 'react-router-dom';
