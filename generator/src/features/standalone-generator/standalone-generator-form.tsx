@@ -1,3 +1,4 @@
+import { browserDialogs } from '@salesiq/ui/browser-dialogs';
 import { reportFormSubmit } from '@salesiq/tracking/report';
 import { Button } from '@salesiq/ui/button';
 import { Card } from '@salesiq/ui/card';
@@ -41,7 +42,7 @@ export function StandaloneGeneratorForm() {
     event.preventDefault();
     if (generating) return;
     if (!canGenerate(form)) {
-      window.alert(missingFieldsAlert);
+      browserDialogs.alert(missingFieldsAlert);
       return;
     }
     setGenerating(true);

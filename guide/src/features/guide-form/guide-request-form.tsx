@@ -1,3 +1,4 @@
+import { browserDialogs } from '@salesiq/ui/browser-dialogs';
 import { emailMaxLength } from '@salesiq/shared-data/validation/email';
 import { guideFormDataAtom, type GuideFormData } from '@salesiq/shared-data/session/guide-form-data';
 import { reportFormSubmit } from '@salesiq/tracking/report';
@@ -50,7 +51,7 @@ export function GuideRequestForm() {
     if (locked) return;
     const data = completeGuideForm(values);
     if (!data) {
-      window.alert(guideFormMessages.incomplete);
+      browserDialogs.alert(guideFormMessages.incomplete);
       return;
     }
     const { botLike } = check();
