@@ -1,5 +1,5 @@
-import { browserDialogs } from '@salesiq/ui/browser-dialogs';
 import { contact } from '@salesiq/shared-data/contact';
+import { browserDialogs } from '@salesiq/ui/browser-dialogs';
 import { BadgeCheck, BookOpen, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
 import { Link } from '@salesiq/routing';
 import { announcePlaceholder, placeholderResources, privacyText, requestFooterContact, termsText } from './footer-actions';

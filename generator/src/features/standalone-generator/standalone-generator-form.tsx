@@ -1,5 +1,5 @@
-import { browserDialogs } from '@salesiq/ui/browser-dialogs';
 import { reportFormSubmit } from '@salesiq/tracking/report';
+import { browserDialogs } from '@salesiq/ui/browser-dialogs';
 import { Button } from '@salesiq/ui/button';
 import { Card } from '@salesiq/ui/card';
 import { SelectField } from '@salesiq/ui/select-field';

@@ -1,6 +1,6 @@
-import { browserDialogs } from '@salesiq/ui/browser-dialogs';
 import { emailMaxLength } from '@salesiq/shared-data/validation/email';
 import type { IndustryKey } from '@salesiq/shared-data/industries/catalogue';
+import { browserDialogs } from '@salesiq/ui/browser-dialogs';
 import { Button } from '@salesiq/ui/button';
 import { Dialog } from '@salesiq/ui/dialog';
 import { industryThemeStyle } from '@salesiq/ui/industry-theme';

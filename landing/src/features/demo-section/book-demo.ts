@@ -1,8 +1,8 @@
-import { browserDialogs } from '@salesiq/ui/browser-dialogs';
 import { contact } from '@salesiq/shared-data/contact';
 import { createDemoRequest } from '@salesiq/shared-data/operations/create-demo-request';
 import { filledText } from '@salesiq/shared-data/validation/filled-text';
 import { reportFormSubmit } from '@salesiq/tracking/report';
+import { browserDialogs } from '@salesiq/ui/browser-dialogs';
 
 export const demoSessionMessage = [
   'Book your free 30-minute live demo',

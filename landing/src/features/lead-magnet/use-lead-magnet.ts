@@ -1,5 +1,5 @@
-import { browserDialogs } from '@salesiq/ui/browser-dialogs';
 import { isBlank } from '@salesiq/shared-data/validation/filled-text';
+import { browserDialogs } from '@salesiq/ui/browser-dialogs';
 import { useSpamGuard } from '@salesiq/spam-guard/use-spam-guard';
 import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from '@salesiq/routing';
