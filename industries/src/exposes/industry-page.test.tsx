@@ -1,5 +1,6 @@
 import { type IndustryKey, industryKeys } from '@salesiq/shared-data/industries/catalogue';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
+import { stubBrowserDialogs } from '@salesiq/ui/testing/browser-dialogs';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { loadIndustryContent } from '../content/load-industry-content';
@@ -150,14 +151,11 @@ describe('IndustryPage', () => {
   });
 
   it('runs the demo request from both demo buttons', async () => {
-    const prompt = rs.spyOn(window, 'prompt').mockReturnValue(null);
-    const click = rs.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { prompts, drafts } = stubBrowserDialogs();
     await renderPage('automotive');
     fireEvent.click(button('Request Automotive Demo'));
     fireEvent.click(button('See Automotive Bot in Action'));
-    expect(prompt).toHaveBeenCalledTimes(8);
-    expect(click).toHaveBeenCalledTimes(2);
-    prompt.mockRestore();
-    click.mockRestore();
+    expect(prompts).toHaveLength(8);
+    expect(drafts).toHaveLength(2);
   });
 });

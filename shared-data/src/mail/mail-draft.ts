@@ -13,13 +13,3 @@ export function orPlaceholder(value: string, placeholder: string): string {
 export function mailtoHref({ subject, body }: MailDraft, to: string = contact.email): string {
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
-
-/** Opens the visitor's mail program with a pre-filled draft to the provider. */
-export function openMailDraft(draft: MailDraft): void {
-  const link = document.createElement('a');
-  link.href = mailtoHref(draft);
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-}

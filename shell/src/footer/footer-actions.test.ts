@@ -1,19 +1,9 @@
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
-import type { MailDraft } from '@salesiq/shared-data/mail/mail-draft';
-import { announcePlaceholder, type Dialogs, requestFooterContact } from './footer-actions';
+import { stubBrowserDialogs } from '@salesiq/ui/testing/browser-dialogs';
+import { announcePlaceholder, requestFooterContact } from './footer-actions';
 
 const createLead = rs.hoisted(() => rs.fn(() => Promise.resolve('stored')));
 rs.mock('@salesiq/shared-data/operations/create-lead', () => ({ createLead }));
-
-function dialogsAnswering(...answers: (string | null)[]): Dialogs & { opened: MailDraft[] } {
-  const opened: MailDraft[] = [];
-  return {
-    prompt: rs.fn(() => answers.shift() ?? null),
-    alert: rs.fn(),
-    openDraft: (draft) => opened.push(draft),
-    opened,
-  };
-}
 
 describe('footer actions', () => {
   beforeEach(() => {
@@ -21,14 +11,15 @@ describe('footer actions', () => {
   });
 
   it('announces placeholder resources with the spec text', () => {
-    const dialogs = dialogsAnswering();
-    announcePlaceholder('ROI Calculator', dialogs);
-    expect(dialogs.alert).toHaveBeenCalledWith('ROI Calculator coming soon! Contact us for early access.');
+    const { alerts } = stubBrowserDialogs();
+    announcePlaceholder('ROI Calculator');
+    expect(alerts).toEqual(['ROI Calculator coming soon! Contact us for early access.']);
   });
 
   it('saves a contact lead when name and email are given, company null when blank', () => {
-    const dialogs = dialogsAnswering(' Ana Ruiz ', 'ana@clinic.com', '');
-    requestFooterContact(dialogs);
+    const { prompts, drafts } = stubBrowserDialogs({ answers: [' Ana Ruiz ', 'ana@clinic.com', ''] });
+    requestFooterContact();
+    expect(prompts).toEqual(['Your name:', 'Your email address:', 'Company name (optional):']);
     expect(createLead).toHaveBeenCalledWith(
       expect.objectContaining({
         name: 'Ana Ruiz',
@@ -38,18 +29,19 @@ describe('footer actions', () => {
         lead_type: 'contact_request',
       }),
     );
-    expect(dialogs.opened[0]?.subject).toBe('SalesIQ Chatbot Enquiry');
+    expect(drafts[0]?.subject).toBe('SalesIQ Chatbot Enquiry');
   });
 
   it('saves nothing for a name of only zero-width characters', () => {
-    requestFooterContact(dialogsAnswering('\u200b\u2060', 'ana@clinic.test', 'Clinic'));
+    stubBrowserDialogs({ answers: ['\u200b\u2060', 'ana@clinic.test', 'Clinic'] });
+    requestFooterContact();
     expect(createLead).not.toHaveBeenCalled();
   });
 
   it('saves nothing without an email but still opens the mail draft', () => {
-    const dialogs = dialogsAnswering('Ana', null, 'Clinic');
-    requestFooterContact(dialogs);
+    const { drafts } = stubBrowserDialogs({ answers: ['Ana', null, 'Clinic'] });
+    requestFooterContact();
     expect(createLead).not.toHaveBeenCalled();
-    expect(dialogs.opened[0]?.body).toContain('Email: [Your Email]');
+    expect(drafts[0]?.body).toContain('Email: [Your Email]');
   });
 });

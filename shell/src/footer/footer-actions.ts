@@ -1,21 +1,9 @@
 import { contact } from '@salesiq/shared-data/contact';
-import { type MailDraft, openMailDraft } from '@salesiq/shared-data/mail/mail-draft';
+import { mailtoHref } from '@salesiq/shared-data/mail/mail-draft';
 import { createLead } from '@salesiq/shared-data/operations/create-lead';
 import { filledText } from '@salesiq/shared-data/validation/filled-text';
 import { reportFormSubmit } from '@salesiq/tracking/report';
-
-/** The browser dialogs the footer uses; injected so the rules are testable without a browser. */
-export interface Dialogs {
-  prompt(message: string): string | null;
-  alert(message: string): void;
-  openDraft(draft: MailDraft): void;
-}
-
-export const browserDialogs: Dialogs = {
-  prompt: (message) => window.prompt(message),
-  alert: (message) => window.alert(message),
-  openDraft: openMailDraft,
-};
+import { browserDialogs } from '@salesiq/ui/browser-dialogs';
 
 export const placeholderResources = [
   'Bot Building Guide',
@@ -24,25 +12,22 @@ export const placeholderResources = [
   'ROI Calculator',
 ] as const;
 
-export function announcePlaceholder(title: string, dialogs: Dialogs = browserDialogs) {
-  dialogs.alert(`${title} coming soon! Contact us for early access.`);
+export function announcePlaceholder(title: string) {
+  browserDialogs.alert(`${title} coming soon! Contact us for early access.`);
 }
 
 export const privacyText = `Privacy Policy: ${contact.company} uses the details you submit only to answer your request and to send you information about SalesIQ chatbot services. We never sell your data. Every email has an unsubscribe link, and you can ask us to see or delete your data at any time by writing to ${contact.email}.`;
 
 export const termsText = `Terms of Service: Templates, scripts and guides from ${contact.company} are provided as starting points for your own Zoho SalesIQ setup. Figures on this site are typical results, not guarantees. Consultations and custom work are agreed in writing before they start. Questions: ${contact.email}.`;
 
-/** A prompt's answer, trimmed; a cancelled prompt, or one of only invisible characters, is blank. */
-const answer = filledText;
-
 /**
  * SPEC §4/§5 footer e-mail contact: prompts for name, email and company. A lead is saved only
  * when name and email were given (company optional, null when empty); the mail draft opens either way.
  */
-export function requestFooterContact(dialogs: Dialogs = browserDialogs) {
-  const name = answer(dialogs.prompt('Your name:'));
-  const email = answer(dialogs.prompt('Your email address:'));
-  const company = answer(dialogs.prompt('Company name (optional):'));
+export function requestFooterContact() {
+  const name = filledText(browserDialogs.prompt('Your name:'));
+  const email = filledText(browserDialogs.prompt('Your email address:'));
+  const company = filledText(browserDialogs.prompt('Company name (optional):'));
 
   reportFormSubmit('footer_contact', { name, email, company });
   if (name && email) {
@@ -57,7 +42,7 @@ export function requestFooterContact(dialogs: Dialogs = browserDialogs) {
     });
   }
 
-  dialogs.openDraft({
+  const draft = {
     subject: 'SalesIQ Chatbot Enquiry',
     body: [
       'Hi SalesIQ Bot Studio team,',
@@ -68,5 +53,6 @@ export function requestFooterContact(dialogs: Dialogs = browserDialogs) {
       `Company: ${company || '[Your Company]'}`,
       `Email: ${email || '[Your Email]'}`,
     ].join('\n'),
-  });
+  };
+  browserDialogs.openMailDraft(mailtoHref(draft));
 }

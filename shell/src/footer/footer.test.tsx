@@ -1,4 +1,5 @@
-import { describe, expect, it, rs } from '@rstest/core';
+import { describe, expect, it } from '@rstest/core';
+import { stubBrowserDialogs } from '@salesiq/ui/testing/browser-dialogs';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -6,7 +7,7 @@ import { Footer } from './footer';
 
 describe('Footer', () => {
   it('renders the spec content and announces placeholder resources', async () => {
-    const alert = rs.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const { alerts } = stubBrowserDialogs();
     render(
       <MemoryRouter>
         <Footer />
@@ -16,6 +17,6 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: /Documentation/ })).toHaveAttribute('target', '_blank');
 
     await userEvent.click(screen.getByRole('button', { name: 'Integration Tutorials' }));
-    expect(alert).toHaveBeenCalledWith('Integration Tutorials coming soon! Contact us for early access.');
+    expect(alerts).toEqual(['Integration Tutorials coming soon! Contact us for early access.']);
   });
 });

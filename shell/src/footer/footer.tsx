@@ -1,7 +1,8 @@
 import { contact } from '@salesiq/shared-data/contact';
+import { browserDialogs } from '@salesiq/ui/browser-dialogs';
 import { BadgeCheck, BookOpen, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
 import { Link } from '@salesiq/routing';
-import { announcePlaceholder, browserDialogs, placeholderResources, privacyText, requestFooterContact, termsText } from './footer-actions';
+import { announcePlaceholder, placeholderResources, privacyText, requestFooterContact, termsText } from './footer-actions';
 import styles from './footer.module.css';
 
 export function Footer() {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { downloadTextFile } from '@salesiq/shared-data/download/download-text-file';
 import * as actualDownload from '@salesiq/shared-data/download/download-text-file' with { rstest: 'importActual' };
+import { stubBrowserDialogs } from '@salesiq/ui/testing/browser-dialogs';
 import { reportDownload, reportFormSubmit } from '@salesiq/tracking/report';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MIN_FILL_MS } from '@salesiq/spam-guard/use-spam-guard';
@@ -76,14 +77,13 @@ describe('StandaloneGeneratorForm', () => {
   });
 
   it('alerts when generation runs without industry and company name', () => {
-    const alert = rs.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const { alerts } = stubBrowserDialogs();
     render(<StandaloneGeneratorForm />);
     const form = generateButton().closest('form');
     if (!form) throw new Error('no form');
     fireEvent.submit(form);
-    expect(alert).toHaveBeenCalledWith('Please fill in industry and company name.');
+    expect(alerts).toEqual(['Please fill in industry and company name.']);
     expect(reportFormSubmit).not.toHaveBeenCalled();
-    alert.mockRestore();
   });
 
   it('adds and removes integrations and custom fields', () => {

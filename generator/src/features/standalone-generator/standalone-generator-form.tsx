@@ -1,4 +1,5 @@
 import { reportFormSubmit } from '@salesiq/tracking/report';
+import { browserDialogs } from '@salesiq/ui/browser-dialogs';
 import { Button } from '@salesiq/ui/button';
 import { Card } from '@salesiq/ui/card';
 import { SelectField } from '@salesiq/ui/select-field';
@@ -41,7 +42,7 @@ export function StandaloneGeneratorForm() {
     event.preventDefault();
     if (generating) return;
     if (!canGenerate(form)) {
-      window.alert(missingFieldsAlert);
+      browserDialogs.alert(missingFieldsAlert);
       return;
     }
     setGenerating(true);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
+import { stubBrowserDialogs } from '@salesiq/ui/testing/browser-dialogs';
 import { guideFormDataKey } from '@salesiq/shared-data/session/guide-form-data';
 import { MIN_FILL_MS } from '@salesiq/spam-guard/use-spam-guard';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -96,12 +97,12 @@ describe('GuideRequestForm', () => {
   });
 
   it.each(['Your Name', 'Company Name', 'Business Email', 'Select Industry'])('alerts and sends nothing when %s is empty', (label) => {
-    const alert = rs.spyOn(window, 'alert').mockImplementation(() => {});
+    const { alerts } = stubBrowserDialogs();
     renderForm();
     fill();
     fireEvent.change(screen.getByLabelText(label), { target: { value: '' } });
     submit();
-    expect(alert).toHaveBeenCalledWith('Please fill in all fields.');
+    expect(alerts).toEqual(['Please fill in all fields.']);
     expect(calls.order).toEqual([]);
     expect(calls.submits).toEqual([]);
     expect(sessionStorage.getItem(guideFormDataKey)).toBeNull();

@@ -1,6 +1,7 @@
 import { emailMaxLength } from '@salesiq/shared-data/validation/email';
 import { guideFormDataAtom, type GuideFormData } from '@salesiq/shared-data/session/guide-form-data';
 import { reportFormSubmit } from '@salesiq/tracking/report';
+import { browserDialogs } from '@salesiq/ui/browser-dialogs';
 import { Button } from '@salesiq/ui/button';
 import { SelectField } from '@salesiq/ui/select-field';
 import { HoneypotField } from '@salesiq/spam-guard/honeypot-field';
@@ -50,7 +51,7 @@ export function GuideRequestForm() {
     if (locked) return;
     const data = completeGuideForm(values);
     if (!data) {
-      window.alert(guideFormMessages.incomplete);
+      browserDialogs.alert(guideFormMessages.incomplete);
       return;
     }
     const { botLike } = check();

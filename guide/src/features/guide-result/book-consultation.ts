@@ -1,8 +1,9 @@
 import { consultationDraft } from '@salesiq/shared-data/mail/consultation-draft';
-import { openMailDraft } from '@salesiq/shared-data/mail/mail-draft';
+import { mailtoHref } from '@salesiq/shared-data/mail/mail-draft';
 import { createConsultation } from '@salesiq/shared-data/operations/create-consultation';
 import { createLead } from '@salesiq/shared-data/operations/create-lead';
 import type { GuideFormData } from '@salesiq/shared-data/session/guide-form-data';
+import { browserDialogs } from '@salesiq/ui/browser-dialogs';
 import type { GuideContent } from '../../content/types';
 import { type ConsultationRecords, consultationRecords } from './consultation-records';
 
@@ -18,13 +19,12 @@ async function saveConsultation({ consultation, lead }: ConsultationRecords): Pr
 /** "Book Free Consultation": a consultation, then a lead, then the pre-filled mail draft, which opens even when saving fails (SPEC §8). */
 export function bookConsultation(visitor: GuideFormData, content: GuideContent): void {
   void saveConsultation(consultationRecords(visitor, content));
-  openMailDraft(
-    consultationDraft({
-      name: visitor.name,
-      email: visitor.email,
-      company: visitor.company,
-      industryName: content.displayName,
-      guideTitle: content.title,
-    }),
-  );
+  const draft = consultationDraft({
+    name: visitor.name,
+    email: visitor.email,
+    company: visitor.company,
+    industryName: content.displayName,
+    guideTitle: content.title,
+  });
+  browserDialogs.openMailDraft(mailtoHref(draft));
 }

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
+import { stubBrowserDialogs } from '@salesiq/ui/testing/browser-dialogs';
 import { guideContent } from '../../content/guide-content';
 import { bookConsultation } from './book-consultation';
 import { downloadGuide } from './download-guide';
@@ -7,7 +8,6 @@ const calls = rs.hoisted(() => ({
   order: [] as string[],
   consultations: [] as unknown[],
   leads: [] as unknown[],
-  drafts: [] as { subject: string; body: string }[],
   files: [] as [string, string][],
   downloads: [] as [string, string][],
   failSaves: false,
@@ -27,13 +27,6 @@ rs.mock('@salesiq/shared-data/operations/create-lead', () => ({
     return Promise.resolve('queued');
   },
 }));
-rs.mock('@salesiq/shared-data/mail/mail-draft', () => ({
-  orPlaceholder: (value: string, placeholder: string) => value.trim() || placeholder,
-  openMailDraft: (draft: { subject: string; body: string }) => {
-    calls.order.push('mail');
-    calls.drafts.push(draft);
-  },
-}));
 rs.mock('@salesiq/shared-data/download/download-text-file', () => ({
   downloadTextFile: (fileName: string, content: string) => {
     calls.files.push([fileName, content]);
@@ -51,15 +44,15 @@ describe('guide page actions', () => {
     calls.order.length = 0;
     calls.consultations.length = 0;
     calls.leads.length = 0;
-    calls.drafts.length = 0;
     calls.files.length = 0;
     calls.downloads.length = 0;
     calls.failSaves = false;
   });
 
   it('books a consultation: the consultation, then the lead, then the pre-filled mail draft', () => {
+    const { drafts } = stubBrowserDialogs();
     bookConsultation(visitor, guideContent.legal);
-    expect(calls.order).toEqual(['consultations', 'leads', 'mail']);
+    expect(calls.order).toEqual(['consultations', 'leads']);
     expect(calls.consultations[0]).toEqual({
       name: 'Ana Silva',
       email: 'ana@harbour.example',
@@ -75,15 +68,17 @@ describe('guide page actions', () => {
       lead_type: 'consultation_request',
       message: 'Requested a free consultation from the personalized Legal guide page',
     });
-    expect(calls.drafts[0]?.subject).toBe('Free Consultation Request - Harbour Dental Group (Legal SalesIQ Guide)');
-    expect(calls.drafts[0]?.body).toContain('Name: Ana Silva');
+    expect(drafts).toHaveLength(1);
+    expect(drafts[0]?.subject).toBe('Free Consultation Request - Harbour Dental Group (Legal SalesIQ Guide)');
+    expect(drafts[0]?.body).toContain('Name: Ana Silva');
   });
 
   it('still opens the mail draft when saving fails, and only logs the failure', async () => {
     calls.failSaves = true;
     const log = rs.spyOn(console, 'error').mockImplementation(() => {});
+    const { drafts } = stubBrowserDialogs();
     bookConsultation(visitor, guideContent.healthcare);
-    expect(calls.drafts).toHaveLength(1);
+    expect(drafts).toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(log).toHaveBeenCalledWith('Error saving consultation request', expect.any(Error));
     log.mockRestore();

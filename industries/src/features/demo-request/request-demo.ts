@@ -1,7 +1,8 @@
 import { demoRequestDraft } from '@salesiq/shared-data/mail/demo-request-draft';
-import { openMailDraft } from '@salesiq/shared-data/mail/mail-draft';
+import { mailtoHref } from '@salesiq/shared-data/mail/mail-draft';
 import { createDemoRequest } from '@salesiq/shared-data/operations/create-demo-request';
 import { createLead } from '@salesiq/shared-data/operations/create-lead';
+import { browserDialogs } from '@salesiq/ui/browser-dialogs';
 import type { IndustryContent } from '../../content/types';
 import { type DemoPromptAnswers, type DemoRequestRecords, demoRequestRecords } from './demo-request-records';
 
@@ -13,10 +14,10 @@ export const demoPrompts = {
 } as const;
 
 function askForDetails(): DemoPromptAnswers {
-  const name = window.prompt(demoPrompts.name);
-  const email = window.prompt(demoPrompts.email);
-  const company = window.prompt(demoPrompts.company);
-  const phone = window.prompt(demoPrompts.phone);
+  const name = browserDialogs.prompt(demoPrompts.name);
+  const email = browserDialogs.prompt(demoPrompts.email);
+  const company = browserDialogs.prompt(demoPrompts.company);
+  const phone = browserDialogs.prompt(demoPrompts.phone);
   return { name, email, company, phone };
 }
 
@@ -35,10 +36,9 @@ export function requestDemo(content: IndustryContent): void {
   const answers = askForDetails();
   const records = demoRequestRecords(content, answers);
   if (records) void saveDemoRequest(records);
-  openMailDraft(
-    demoRequestDraft(
-      { displayName: content.displayName, ...content.demoDraft },
-      { name: answers.name ?? '', company: answers.company ?? '', phone: answers.phone ?? '' },
-    ),
+  const draft = demoRequestDraft(
+    { displayName: content.displayName, ...content.demoDraft },
+    { name: answers.name ?? '', company: answers.company ?? '', phone: answers.phone ?? '' },
   );
+  browserDialogs.openMailDraft(mailtoHref(draft));
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { stubBrowserDialogs } from '@salesiq/ui/testing/browser-dialogs';
 import { advance, installFakeTimersForComponents } from '@salesiq/ui/testing/fake-timers';
 import { MIN_FILL_MS } from '@salesiq/spam-guard/use-spam-guard';
 import { TemplateDownloadDialog } from './template-download-dialog';
@@ -93,12 +94,12 @@ describe('TemplateDownloadDialog', () => {
   });
 
   it.each(['Full Name', 'Email Address', 'Company Name'])('alerts and sends nothing when %s is empty', (label) => {
-    const alert = rs.spyOn(window, 'alert').mockImplementation(() => {});
+    const { alerts } = stubBrowserDialogs();
     const dialog = openDialog();
     fill(dialog);
     type(dialog, label, '  ');
     submit(dialog);
-    expect(alert).toHaveBeenCalledWith('Please fill in all required fields.');
+    expect(alerts).toEqual(['Please fill in all required fields.']);
     expect(calls.order).toEqual([]);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });

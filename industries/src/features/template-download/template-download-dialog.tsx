@@ -1,5 +1,6 @@
 import { emailMaxLength } from '@salesiq/shared-data/validation/email';
 import type { IndustryKey } from '@salesiq/shared-data/industries/catalogue';
+import { browserDialogs } from '@salesiq/ui/browser-dialogs';
 import { Button } from '@salesiq/ui/button';
 import { Dialog } from '@salesiq/ui/dialog';
 import { industryThemeStyle } from '@salesiq/ui/industry-theme';
@@ -42,7 +43,7 @@ export function TemplateDownloadDialog({ industryKey, displayName, state, dispat
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!isTemplateFormComplete(form)) {
-      window.alert(requiredFieldsAlert);
+      browserDialogs.alert(requiredFieldsAlert);
       return;
     }
     const { botLike } = check();

@@ -1,7 +1,8 @@
 import { contact } from '@salesiq/shared-data/contact';
 import { createDemoRequest } from '@salesiq/shared-data/operations/create-demo-request';
+import { filledText } from '@salesiq/shared-data/validation/filled-text';
 import { reportFormSubmit } from '@salesiq/tracking/report';
-import { answer, type BrowserDialogs, browserDialogs } from '../../shared/browser-dialogs';
+import { browserDialogs } from '@salesiq/ui/browser-dialogs';
 
 export const demoSessionMessage = [
   'Book your free 30-minute live demo',
@@ -18,10 +19,10 @@ export const bookingSystemMessage = `The booking system would open here. For now
  * when name and email were given; then a confirm describes the 30-minute session, and OK says
  * where booking would happen (there is no real calendar).
  */
-export function bookDemo(dialogs: BrowserDialogs = browserDialogs): void {
-  const name = answer(dialogs.prompt('Your name:'));
-  const email = answer(dialogs.prompt('Your business email:'));
-  const company = answer(dialogs.prompt('Your company name (optional):'));
+export function bookDemo(): void {
+  const name = filledText(browserDialogs.prompt('Your name:'));
+  const email = filledText(browserDialogs.prompt('Your business email:'));
+  const company = filledText(browserDialogs.prompt('Your company name (optional):'));
 
   if (name && email) {
     reportFormSubmit('demo_booking', { name, email, company });
@@ -36,5 +37,5 @@ export function bookDemo(dialogs: BrowserDialogs = browserDialogs): void {
     });
   }
 
-  if (dialogs.confirm(demoSessionMessage)) dialogs.alert(bookingSystemMessage);
+  if (browserDialogs.confirm(demoSessionMessage)) browserDialogs.alert(bookingSystemMessage);
 }

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
-import type { MailDraft } from '@salesiq/shared-data/mail/mail-draft';
-import type { BrowserDialogs } from '../../shared/browser-dialogs';
+import { stubBrowserDialogs } from '@salesiq/ui/testing/browser-dialogs';
 import { bookDemo, bookingSystemMessage, demoSessionMessage } from './book-demo';
 import { customTemplateLeadMessage, requestCustomTemplate } from './request-custom-template';
 
@@ -11,17 +10,6 @@ rs.mock('@salesiq/shared-data/operations/create-lead', () => ({ createLead }));
 rs.mock('@salesiq/shared-data/operations/create-demo-request', () => ({ createDemoRequest }));
 rs.mock('@salesiq/tracking/report', () => ({ reportFormSubmit }));
 
-function dialogsAnswering(answers: (string | null)[], confirmed = true) {
-  const drafts: MailDraft[] = [];
-  const dialogs = {
-    prompt: rs.fn(() => answers.shift() ?? null),
-    confirm: rs.fn(() => confirmed),
-    alert: rs.fn(),
-    openDraft: (draft: MailDraft) => drafts.push(draft),
-  } satisfies BrowserDialogs;
-  return { dialogs, drafts };
-}
-
 beforeEach(() => {
   createLead.mockReset().mockResolvedValue('stored');
   createDemoRequest.mockReset().mockResolvedValue('stored');
@@ -30,9 +18,9 @@ beforeEach(() => {
 
 describe('requestCustomTemplate', () => {
   it('saves a custom-template lead and opens the draft', () => {
-    const { dialogs, drafts } = dialogsAnswering([' Ana ', 'ana@clinic.test', 'Bright Clinic', 'healthcare']);
-    requestCustomTemplate(dialogs);
-    expect(dialogs.prompt).toHaveBeenCalledTimes(4);
+    const { prompts, drafts } = stubBrowserDialogs({ answers: [' Ana ', 'ana@clinic.test', 'Bright Clinic', 'healthcare'] });
+    requestCustomTemplate();
+    expect(prompts).toEqual(['Your name:', 'Your business email:', 'Your company name:', 'Your industry (optional):']);
     expect(createLead).toHaveBeenCalledWith({
       name: 'Ana',
       email: 'ana@clinic.test',
@@ -49,8 +37,8 @@ describe('requestCustomTemplate', () => {
   });
 
   it('saves a null industry when it is skipped', () => {
-    const { dialogs } = dialogsAnswering(['Ana', 'ana@clinic.test', 'Bright Clinic', null]);
-    requestCustomTemplate(dialogs);
+    stubBrowserDialogs({ answers: ['Ana', 'ana@clinic.test', 'Bright Clinic', null] });
+    requestCustomTemplate();
     expect(createLead).toHaveBeenCalledWith(expect.objectContaining({ industry: null }));
   });
 
@@ -60,8 +48,8 @@ describe('requestCustomTemplate', () => {
     [['Ana', 'ana@clinic.test', '  ', '']],
     [['\u200b\u2060\u200c', 'ana@clinic.test', 'Bright Clinic', '']],
   ])('saves nothing without name, email and company but still opens the draft (%j)', (answers) => {
-    const { dialogs, drafts } = dialogsAnswering(answers);
-    requestCustomTemplate(dialogs);
+    const { drafts } = stubBrowserDialogs({ answers });
+    requestCustomTemplate();
     expect(createLead).not.toHaveBeenCalled();
     expect(reportFormSubmit).not.toHaveBeenCalled();
     expect(drafts).toHaveLength(1);
@@ -70,8 +58,9 @@ describe('requestCustomTemplate', () => {
 
 describe('bookDemo', () => {
   it('saves a pending general demo request, describes the session and points to the provider', () => {
-    const { dialogs } = dialogsAnswering(['Sam', 'sam@shop.test', '']);
-    bookDemo(dialogs);
+    const { prompts, confirms, alerts } = stubBrowserDialogs({ answers: ['Sam', 'sam@shop.test', ''] });
+    bookDemo();
+    expect(prompts).toEqual(['Your name:', 'Your business email:', 'Your company name (optional):']);
     expect(createDemoRequest).toHaveBeenCalledWith({
       name: 'Sam',
       email: 'sam@shop.test',
@@ -81,23 +70,23 @@ describe('bookDemo', () => {
       message: 'Requested a 30-minute live demo from the home page',
       status: 'pending',
     });
-    expect(dialogs.confirm).toHaveBeenCalledWith(demoSessionMessage);
+    expect(confirms).toEqual([demoSessionMessage]);
     expect(demoSessionMessage).toContain('30-minute');
-    expect(dialogs.alert).toHaveBeenCalledWith(bookingSystemMessage);
+    expect(alerts).toEqual([bookingSystemMessage]);
     expect(bookingSystemMessage).toContain('hello@salesiqbotstudio.com');
   });
 
   it('keeps the company when given', () => {
-    const { dialogs } = dialogsAnswering(['Sam', 'sam@shop.test', 'Corner Shop']);
-    bookDemo(dialogs);
+    stubBrowserDialogs({ answers: ['Sam', 'sam@shop.test', 'Corner Shop'] });
+    bookDemo();
     expect(createDemoRequest).toHaveBeenCalledWith(expect.objectContaining({ company: 'Corner Shop' }));
   });
 
   it('saves nothing without name and email, and shows no alert when the confirm is cancelled', () => {
-    const { dialogs } = dialogsAnswering(['Sam', '', ''], false);
-    bookDemo(dialogs);
+    const { confirms, alerts } = stubBrowserDialogs({ answers: ['Sam', '', ''], confirm: false });
+    bookDemo();
     expect(createDemoRequest).not.toHaveBeenCalled();
-    expect(dialogs.confirm).toHaveBeenCalled();
-    expect(dialogs.alert).not.toHaveBeenCalled();
+    expect(confirms).toEqual([demoSessionMessage]);
+    expect(alerts).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 import { customTemplateDraft } from '@salesiq/shared-data/mail/custom-template-draft';
+import { mailtoHref } from '@salesiq/shared-data/mail/mail-draft';
 import { createLead } from '@salesiq/shared-data/operations/create-lead';
+import { filledText } from '@salesiq/shared-data/validation/filled-text';
 import { reportFormSubmit } from '@salesiq/tracking/report';
-import { answer, type BrowserDialogs, browserDialogs } from '../../shared/browser-dialogs';
+import { browserDialogs } from '@salesiq/ui/browser-dialogs';
 
 export const customTemplateLeadMessage = 'Requested a custom AI bot template from the home page';
 
@@ -10,11 +12,11 @@ export const customTemplateLeadMessage = 'Requested a custom AI bot template fro
  * industry. The lead is saved only when name, email and company were all given; the mail draft
  * opens either way, with placeholders for blanks.
  */
-export function requestCustomTemplate(dialogs: BrowserDialogs = browserDialogs): void {
-  const name = answer(dialogs.prompt('Your name:'));
-  const email = answer(dialogs.prompt('Your business email:'));
-  const company = answer(dialogs.prompt('Your company name:'));
-  const industry = answer(dialogs.prompt('Your industry (optional):'));
+export function requestCustomTemplate(): void {
+  const name = filledText(browserDialogs.prompt('Your name:'));
+  const email = filledText(browserDialogs.prompt('Your business email:'));
+  const company = filledText(browserDialogs.prompt('Your company name:'));
+  const industry = filledText(browserDialogs.prompt('Your industry (optional):'));
 
   if (name && email && company) {
     reportFormSubmit('custom_template_request', { name, email, company, industry });
@@ -29,5 +31,5 @@ export function requestCustomTemplate(dialogs: BrowserDialogs = browserDialogs):
     });
   }
 
-  dialogs.openDraft(customTemplateDraft({ name, email, company, industry }));
+  browserDialogs.openMailDraft(mailtoHref(customTemplateDraft({ name, email, company, industry })));
 }

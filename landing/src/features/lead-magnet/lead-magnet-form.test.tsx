@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { stubBrowserDialogs } from '@salesiq/ui/testing/browser-dialogs';
 import { MIN_FILL_MS } from '@salesiq/spam-guard/use-spam-guard';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { advance, flushPromises, installFakeTimersForComponents } from '@salesiq/ui/testing/fake-timers';
@@ -71,14 +72,13 @@ describe('LeadMagnetForm', () => {
   });
 
   it.each([['spaces', '   '], ['zero-width characters', '\u200b\u2060\u200c']])('alerts and sends nothing when the name is only %s', async (_, name) => {
-    const alert = rs.spyOn(window, 'alert').mockImplementation(() => {});
+    const { alerts } = stubBrowserDialogs();
     const { user } = renderForm();
     await fillAndSubmit(user, { name });
-    expect(alert).toHaveBeenCalledWith(MISSING_FIELDS_MESSAGE);
+    expect(alerts).toEqual([MISSING_FIELDS_MESSAGE]);
     expect(MISSING_FIELDS_MESSAGE).toBe('Please fill in your name and email address.');
     expect(saves.createTemplateDownload).not.toHaveBeenCalled();
     expect(field('Full Name')).toBeEnabled();
-    alert.mockRestore();
   });
 
   it('downloads at once, without waiting on the data service, then stays locked with the thank-you dialog', async () => {

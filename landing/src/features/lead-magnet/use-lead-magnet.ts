@@ -1,4 +1,5 @@
 import { isBlank } from '@salesiq/shared-data/validation/filled-text';
+import { browserDialogs } from '@salesiq/ui/browser-dialogs';
 import { useSpamGuard } from '@salesiq/spam-guard/use-spam-guard';
 import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from '@salesiq/routing';
@@ -52,7 +53,7 @@ export function useLeadMagnet(preselect: IndustryPreselect | null) {
     event.preventDefault();
     if (locked) return;
     if (isBlank(values.name) || isBlank(values.email)) {
-      window.alert(MISSING_FIELDS_MESSAGE);
+      browserDialogs.alert(MISSING_FIELDS_MESSAGE);
       return;
     }
     const { botLike } = spamGuard.check();
