@@ -6,21 +6,19 @@
 // session (result pages) get the site's frame with their modules preloaded. No browser takes part.
 //   node scripts/render-pages.mjs [--dist dist] [--shell folder] [--remotes origins.json] [--remote-builds builds.json]
 // --shell: the folder holding the shell's builds (`dist/` and `dist-server/`; default: this
-// checkout's shell/); the pages are written into its `dist/`. --remotes: where the remotes are
+// checkout's shell/, or `$BUILD_ROOT/shell/`: tooling/build-folders.mjs); the pages are written into its `dist/`. --remotes: where the remotes are
 // deployed ({ "landing": "https://…" }), for the links in the pages (default: the local origins).
 // --remote-builds: the folders holding each remote's builds (`dist/` and `dist-server/`; default:
-// this checkout's). A remote's deploy runs this with the shell's deployed build and the remotes'
+// this checkout's, or under BUILD_ROOT). A remote's deploy runs this with the shell's deployed build and the remotes'
 // deployed builds: nothing is rebuilt, no source is needed.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { appBuildFolder } from '../tooling/build-folders.mjs';
 import { localOrigin, remoteNames } from '../tooling/ports.mjs';
 import { assemblePage, exposeAssets, isPageTemplate, routeFile, routesFromSitemap } from './page-html.mjs';
 import { notFoundFile } from './static-server.mjs';
-
-const repo = fileURLToPath(new URL('..', import.meta.url));
 
 /** The bundler's page, kept beside the rendered ones: every later render starts from it. */
 const templateFile = 'page-template.html';
@@ -87,7 +85,7 @@ const combinedStylesheets = 'static/css/pages';
  */
 export async function renderSite({
   distFolder = 'dist',
-  shellBuild = join(repo, 'shell'),
+  shellBuild = appBuildFolder('shell'),
   publicRemotes = {},
   remoteBuilds = {},
   log = (line) => console.log(line),
@@ -96,7 +94,7 @@ export async function renderSite({
   const monolith = distFolder !== 'dist';
   const serverFolder = `${distFolder}-server`;
   const origin = (remote) => publicRemotes[remote] ?? localOrigin(remote);
-  const buildFolder = (remote) => remoteBuilds[remote] ?? join(repo, remote);
+  const buildFolder = (remote) => remoteBuilds[remote] ?? appBuildFolder(remote);
 
   const template = await pageTemplate(shellDist);
   const routes = routesFromSitemap(await readFile(join(shellDist, 'sitemap.xml'), 'utf8'));
