@@ -16,6 +16,7 @@ import { buildApps, dataServiceEnv, ensurePnpm, renderPages, repo, run, step } f
 const quick = process.argv.includes('--quick');
 const skipBuild = process.argv.includes('--skip-build');
 const runs = quick ? 1 : 3;
+/** @type {[Mode, ...Mode[]]} */
 const modes = quick ? ['mobile'] : ['mobile', 'desktop'];
 
 const guideData = { name: 'Ana Ruiz', company: 'Bright Clinic', email: 'ana@bright-clinic.example', industry: 'healthcare' };
@@ -41,11 +42,23 @@ export const routes = [
   '/salesiq-guide/healthcare/bright-clinic',
   '/generate-bot-script/healthcare/bright-clinic',
 ];
+/** @typedef {import('./benchmark-report.mjs').Mode} Mode */
+/** @typedef {import('./benchmark-report.mjs').RouteResult} RouteResult */
+
+/** @param {string} path */
 const needsSession = (path) => path.startsWith('/salesiq-guide/') || path.startsWith('/generate-bot-script/');
 
-/** The session a result page reads, for Lighthouse to write into its tab before the run. */
+/**
+ * The session a result page reads, for Lighthouse to write into its tab before the run.
+ * @param {string} path
+ */
 const sessionFor = (path) => (needsSession(path) ? { origin: localOrigin('shell'), entries: seed } : null);
 
+/**
+ * @param {string} label
+ * @param {string} distFolder
+ * @returns {Promise<RouteResult[]>}
+ */
 async function measureBuild(label, distFolder) {
   step(`Serving the ${label} build`);
   const served = await serveEverything({ distFolder, buildRoot });
@@ -53,6 +66,7 @@ async function measureBuild(label, distFolder) {
     const results = [];
     for (const path of routes) {
       const bytes = await measureFirstVisit(`${localOrigin('shell')}${path}`, needsSession(path) ? seed : null);
+      /** @type {RouteResult['lighthouse']} */
       const lighthouse = {};
       for (const mode of modes) {
         const samples = [];
