@@ -1,10 +1,10 @@
 // Gzip bytes of JS and CSS a first visit of a route transfers, measured in Playwright's Chromium.
-import { createRequire } from 'node:module';
-import { repo } from './workspace.mjs';
+import { chromium } from '@playwright/test';
 
-const { chromium } = createRequire(`${repo}e2e/package.json`)('@playwright/test');
-
-/** @param {Record<string, unknown> | null} session session stores written before the page's scripts run */
+/**
+ * @param {string} url
+ * @param {Record<string, unknown> | null} session session stores written before the page's scripts run
+ */
 export async function measureFirstVisit(url, session) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -18,6 +18,7 @@ export async function measureFirstVisit(url, session) {
       }, session);
     }
     const totals = { js: 0, css: 0, jsFiles: 0, cssFiles: 0 };
+    /** @type {Promise<void>[]} */
     const pending = [];
     page.on('requestfinished', (request) => {
       const type = request.resourceType();

@@ -3,17 +3,20 @@
 // (median of three) and measures the gzip JS and CSS each route loads on a first visit.
 //   node scripts/benchmark.mjs [--quick] [--skip-build]
 // --quick: one run, mobile only. Writes benchmark-results.json and prints a markdown table.
+// Builds into .cache/benchmark/<app>/ (BUILD_ROOT, tooling/build-folders.mjs): a site served from
+// the apps' own dist/ folders, built for other ports, keeps running untouched.
 import { writeFile } from 'node:fs/promises';
 import { localOrigin } from '../tooling/ports.mjs';
 import { measureFirstVisit } from './benchmark-first-visit.mjs';
 import { lighthouseRun } from './benchmark-lighthouse.mjs';
 import { markdownReport, median } from './benchmark-report.mjs';
 import { serveEverything } from './serve.mjs';
-import { apps, dataServiceEnv, ensurePnpm, renderPages, repo, run, step } from './workspace.mjs';
+import { buildApps, dataServiceEnv, ensurePnpm, renderPages, repo, run, step } from './workspace.mjs';
 
 const quick = process.argv.includes('--quick');
 const skipBuild = process.argv.includes('--skip-build');
 const runs = quick ? 1 : 3;
+/** @type {[Mode, ...Mode[]]} */
 const modes = quick ? ['mobile'] : ['mobile', 'desktop'];
 
 const guideData = { name: 'Ana Ruiz', company: 'Bright Clinic', email: 'ana@bright-clinic.example', industry: 'healthcare' };
@@ -25,6 +28,9 @@ const botData = {
   name: 'Ana Ruiz',
   email: 'ana@bright-clinic.example',
 };
+/** Where the benchmark's builds go, relative to the repository. */
+const buildRoot = '.cache/benchmark';
+
 const seed = { guideFormData: guideData, botGeneratorData: botData };
 
 export const routes = [
@@ -36,18 +42,31 @@ export const routes = [
   '/salesiq-guide/healthcare/bright-clinic',
   '/generate-bot-script/healthcare/bright-clinic',
 ];
+/** @typedef {import('./benchmark-report.mjs').Mode} Mode */
+/** @typedef {import('./benchmark-report.mjs').RouteResult} RouteResult */
+
+/** @param {string} path */
 const needsSession = (path) => path.startsWith('/salesiq-guide/') || path.startsWith('/generate-bot-script/');
 
-/** The session a result page reads, for Lighthouse to write into its tab before the run. */
+/**
+ * The session a result page reads, for Lighthouse to write into its tab before the run.
+ * @param {string} path
+ */
 const sessionFor = (path) => (needsSession(path) ? { origin: localOrigin('shell'), entries: seed } : null);
 
+/**
+ * @param {string} label
+ * @param {string} distFolder
+ * @returns {Promise<RouteResult[]>}
+ */
 async function measureBuild(label, distFolder) {
   step(`Serving the ${label} build`);
-  const served = await serveEverything({ distFolder });
+  const served = await serveEverything({ distFolder, buildRoot });
   try {
     const results = [];
     for (const path of routes) {
       const bytes = await measureFirstVisit(`${localOrigin('shell')}${path}`, needsSession(path) ? seed : null);
+      /** @type {RouteResult['lighthouse']} */
       const lighthouse = {};
       for (const mode of modes) {
         const samples = [];
@@ -67,12 +86,11 @@ async function measureBuild(label, distFolder) {
 
 const pnpm = ensurePnpm();
 if (!skipBuild) {
-  step('Building the federated site');
-  run(pnpm, ['-r', '--workspace-concurrency=2', ...apps.flatMap((app) => ['--filter', `./${app}`]), 'build'], { env: dataServiceEnv() });
-  renderPages();
-  step('Building the monolithic baseline (MONOLITH=1)');
-  run(pnpm, ['--filter', './shell', 'build'], { env: { ...dataServiceEnv(), MONOLITH: '1' } });
-  renderPages(['--dist', 'dist-monolith']);
+  const buildEnv = { ...dataServiceEnv(), BUILD_ROOT: buildRoot };
+  buildApps(pnpm, buildEnv);
+  step(`Building the monolithic baseline (MONOLITH=1) into ${buildRoot}/shell/dist-monolith`);
+  run(pnpm, ['--filter', './shell', 'build'], { env: { ...buildEnv, MONOLITH: '1' } });
+  renderPages(['--dist', 'dist-monolith'], buildEnv);
 }
 
 const federated = await measureBuild('federated', 'dist');

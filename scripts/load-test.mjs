@@ -101,7 +101,7 @@ try {
     requests: [
       {
         method: 'POST',
-        setupRequest: (/** @type {Record<string, unknown>} */ request, /** @type {{ sent?: Sent }} */ context) => {
+        setupRequest: (/** @type {import('autocannon').Request} */ request, /** @type {{ sent?: Sent }} */ context) => {
           const visitor = nextVisitor++ % visitors;
           const isLead = Math.random() < leadShare;
           const table = isLead ? 'leads' : 'user_interactions';

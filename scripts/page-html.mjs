@@ -35,7 +35,7 @@ export const isPageTemplate = (html) => html.includes(emptyRoot);
  */
 
 /** Chunks named for an exposed module (`__federation_expose_home_page`) belong to that module. */
-const isOtherExposesChunk = (path, expose) =>
+const isOtherExposesChunk = (/** @type {string} */ path, /** @type {string} */ expose) =>
   path.includes('__federation_expose_') && !path.includes(`__federation_expose_${expose.replaceAll('-', '_')}.`);
 
 /**
@@ -105,7 +105,7 @@ const escapeAttribute = (value) => escapeText(value).replaceAll('"', '&quot;');
  */
 function stylesheetLinks(stylesheet, stylesheets) {
   if (!stylesheet) return stylesheets.map(({ href }) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`);
-  const named = ({ href, loaderHref = href }) => `<style data-href="${escapeAttribute(loaderHref)}"></style>`;
+  const named = (/** @type {Stylesheet} */ { href, loaderHref = href }) => `<style data-href="${escapeAttribute(loaderHref)}"></style>`;
   return [`<link rel="stylesheet" href="${escapeAttribute(stylesheet)}">`, ...stylesheets.map(named)];
 }
 

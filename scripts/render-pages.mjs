@@ -6,21 +6,27 @@
 // session (result pages) get the site's frame with their modules preloaded. No browser takes part.
 //   node scripts/render-pages.mjs [--dist dist] [--shell folder] [--remotes origins.json] [--remote-builds builds.json]
 // --shell: the folder holding the shell's builds (`dist/` and `dist-server/`; default: this
-// checkout's shell/); the pages are written into its `dist/`. --remotes: where the remotes are
+// checkout's shell/, or `$BUILD_ROOT/shell/`: tooling/build-folders.mjs); the pages are written into its `dist/`. --remotes: where the remotes are
 // deployed ({ "landing": "https://…" }), for the links in the pages (default: the local origins).
 // --remote-builds: the folders holding each remote's builds (`dist/` and `dist-server/`; default:
-// this checkout's). A remote's deploy runs this with the shell's deployed build and the remotes'
+// this checkout's, or under BUILD_ROOT). A remote's deploy runs this with the shell's deployed build and the remotes'
 // deployed builds: nothing is rebuilt, no source is needed.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { appBuildFolder } from '../tooling/build-folders.mjs';
 import { localOrigin, remoteNames } from '../tooling/ports.mjs';
 import { assemblePage, exposeAssets, isPageTemplate, routeFile, routesFromSitemap } from './page-html.mjs';
 import { notFoundFile } from './static-server.mjs';
 
-const repo = fileURLToPath(new URL('..', import.meta.url));
+/** @typedef {import('./page-html.mjs').RemoteManifest} RemoteManifest */
+/** @typedef {import('./page-html.mjs').Stylesheet} Stylesheet */
+/**
+ * @typedef {(path: string, options?: { frameOnly?: boolean }) =>
+ *   Promise<{ html: string, meta: { title: string, description: string, noindex?: boolean }, url: string }>} RenderPage
+ *   the shell's server build (shell/src/server.ts), loaded with `require`
+ */
 
 /** The bundler's page, kept beside the rendered ones: every later render starts from it. */
 const templateFile = 'page-template.html';
@@ -35,6 +41,7 @@ const browserPages = [
   { file: 'generate-bot-script.html', path: '/generate-bot-script/page/frame', module: 'generator/script-page' },
 ];
 
+/** @param {string} shellDist */
 async function pageTemplate(shellDist) {
   const index = await readFile(join(shellDist, 'index.html'), 'utf8');
   if (isPageTemplate(index)) {
@@ -46,7 +53,11 @@ async function pageTemplate(shellDist) {
   return kept;
 }
 
-/** The shell's stylesheets (all of them: the site's frame and shared styles), global styles first. */
+/**
+ * The shell's stylesheets (all of them: the site's frame and shared styles), global styles first.
+ * @param {string} shellDist
+ * @returns {Promise<Stylesheet[]>}
+ */
 async function shellStylesheets(shellDist) {
   const folder = join(shellDist, 'static/css/async');
   const files = (await readdir(folder).catch(() => [])).filter((file) => file.endsWith('.css'));
@@ -58,6 +69,9 @@ async function shellStylesheets(shellDist) {
  * The industry copy of `/healthcare` is a chunk of its own (`industry-healthcare`), loaded by the
  * page module: preloaded with the page. Looked up in the container's manifest (the remote's
  * standalone build writes chunks of the same name beside it).
+ * @param {RemoteManifest} manifest
+ * @param {string} route
+ * @param {string} origin
  */
 function contentChunk(manifest, route, origin) {
   const name = `/industry-${route.slice(1)}.`;
@@ -66,15 +80,27 @@ function contentChunk(manifest, route, origin) {
 }
 
 /**
+ * @param {string} name a remote's name as a module id (`landing/home-page`) or a page names it
+ * @returns {import('../tooling/ports.mjs').RemoteName}
+ */
+function remoteNamed(name) {
+  const remote = remoteNames.find((candidate) => candidate === name);
+  if (!remote) throw new Error(`${name} is no remote of the site`);
+  return remote;
+}
+
+/**
  * The shell's own code that starts the site after its entry (React, the router, the app), on the
  * shell's origin: a page made in the browser has nothing to show before it runs, so it preloads it
  * with its module instead of finding it only once the entry has run.
+ * @param {string} shellDist
  */
 async function shellChunks(shellDist) {
   const files = await readdir(join(shellDist, 'static/js/async'));
   return files.filter((file) => file.endsWith('.js')).map((file) => `/static/js/async/${file}`);
 }
 
+/** @param {Stylesheet[]} stylesheets */
 const uniqueStylesheets = (stylesheets) => [...new Map(stylesheets.map((stylesheet) => [stylesheet.href, stylesheet])).values()];
 
 /** Where the render step writes each page's combined stylesheet, on the shell's origin. */
@@ -87,7 +113,7 @@ const combinedStylesheets = 'static/css/pages';
  */
 export async function renderSite({
   distFolder = 'dist',
-  shellBuild = join(repo, 'shell'),
+  shellBuild = appBuildFolder('shell'),
   publicRemotes = {},
   remoteBuilds = {},
   log = (line) => console.log(line),
@@ -95,11 +121,12 @@ export async function renderSite({
   const shellDist = join(shellBuild, distFolder);
   const monolith = distFolder !== 'dist';
   const serverFolder = `${distFolder}-server`;
-  const origin = (remote) => publicRemotes[remote] ?? localOrigin(remote);
-  const buildFolder = (remote) => remoteBuilds[remote] ?? join(repo, remote);
+  const origin = (/** @type {string} */ remote) => publicRemotes[remote] ?? localOrigin(remoteNamed(remote));
+  const buildFolder = (/** @type {string} */ remote) => remoteBuilds[remote] ?? appBuildFolder(remote);
 
   const template = await pageTemplate(shellDist);
   const routes = routesFromSitemap(await readFile(join(shellDist, 'sitemap.xml'), 'utf8'));
+  /** @type {Partial<Record<string, RemoteManifest>>} */
   const manifests = monolith
     ? {}
     : Object.fromEntries(
@@ -108,11 +135,22 @@ export async function renderSite({
 
   globalThis.__SALESIQ_SERVER_REMOTES__ = Object.fromEntries(remoteNames.map((remote) => [remote, join(buildFolder(remote), 'dist-server')]));
   const shellServer = join(shellBuild, serverFolder, 'index.js');
+  /** @param {string} remote */
+  const manifestOf = (remote) => {
+    const manifest = manifests[remote];
+    if (!manifest) throw new Error(`No manifest of ${remote}: the monolithic build loads no remote`);
+    return manifest;
+  };
+
+  /** @type {{ renderPage: RenderPage }} */
   const { renderPage } = createRequire(shellServer)(shellServer);
   const stylesheets = await shellStylesheets(shellDist);
   await rm(join(shellDist, combinedStylesheets), { recursive: true, force: true });
 
-  /** The file behind a stylesheet address of the shell (`/static/…`) or of a remote (its origin). */
+  /**
+   * The file behind a stylesheet address of the shell (`/static/…`) or of a remote (its origin).
+   * @param {string} href
+   */
   const stylesheetFile = (href) => {
     if (href.startsWith('/')) return join(shellDist, href);
     const url = new URL(href);
@@ -124,6 +162,7 @@ export async function renderSite({
   /**
    * One stylesheet, content-named, on the shell's origin with the rules of `sheets` in order: a page
    * that waits for one stylesheet paints sooner than one waiting for five on three origins.
+   * @param {Stylesheet[]} sheets
    */
   const combine = async (sheets) => {
     const css = (await Promise.all(sheets.map(({ href }) => readFile(stylesheetFile(href), 'utf8')))).join('\n');
@@ -137,26 +176,35 @@ export async function renderSite({
    * The files and builds of the remote modules `ids` (`landing/home-page`), the page's own module
    * first: every module's stylesheets are linked, only the page module's scripts are preloaded
    * (the modules inside it are sections whose code loads late).
+   * @param {string[]} ids
    */
   const remoteModules = (ids) => {
     const modules = ids.map((id) => {
       const [remote = '', expose = ''] = id.split('/');
-      return { remote, ...exposeAssets(manifests[remote], expose, origin(remote)) };
+      return { remote, ...exposeAssets(manifestOf(remote), expose, origin(remote)) };
     });
     return {
-      remotes: Object.fromEntries(modules.map(({ remote }) => [remote, manifests[remote].metaData.buildInfo.buildVersion])),
+      remotes: Object.fromEntries(modules.map(({ remote }) => [remote, manifestOf(remote).metaData.buildInfo.buildVersion])),
       stylesheets: uniqueStylesheets([...stylesheets, ...modules.flatMap((module) => module.stylesheets)]),
       scripts: modules[0]?.scripts ?? [],
     };
   };
 
-  /** Renders `path`, noting the remote modules it uses. */
+  /**
+   * Renders `path`, noting the remote modules it uses.
+   * @param {string} path
+   * @param {{ frameOnly?: boolean }} [options]
+   */
   const render = async (path, options) => {
     const used = (globalThis.__SALESIQ_SERVER_MODULES__ = new Set());
     const page = await renderPage(path, options);
     return { ...page, ...remoteModules([...used]) };
   };
 
+  /**
+   * @param {string} file
+   * @param {string} html
+   */
   const write = async (file, html) => {
     await mkdir(dirname(join(shellDist, file)), { recursive: true });
     await writeFile(join(shellDist, file), html);
@@ -166,7 +214,7 @@ export async function renderSite({
   // One page at a time: the record of the remote modules a page used is global.
   for (const route of routes) {
     const page = await render(route);
-    const industryChunk = page.remotes.industries ? contentChunk(manifests.industries, route, origin('industries')) : [];
+    const industryChunk = page.remotes.industries ? contentChunk(manifestOf('industries'), route, origin('industries')) : [];
     const html = assemblePage(template, {
       ...page.meta,
       url: page.url,
@@ -185,6 +233,7 @@ export async function renderSite({
    * manifest, entry and module.
    */
   const startUpChunks = monolith ? [] : await shellChunks(shellDist);
+  /** @param {string} module */
   const startUp = (module) => {
     const remote = module.split('/')[0] ?? '';
     const { stylesheets: moduleStylesheets, scripts } = remoteModules([module]);
@@ -196,7 +245,7 @@ export async function renderSite({
   };
   for (const { file, path, module } of browserPages) {
     const frame = await render(path, { frameOnly: true });
-    const { stylesheets: pageStylesheets, scripts, fetches } = monolith ? frame : startUp(module);
+    const { stylesheets: pageStylesheets, scripts, fetches } = monolith ? { ...frame, fetches: [] } : startUp(module);
     const stylesheet = await combine(pageStylesheets);
     await write(file, assemblePage(template, { ...frame.meta, rootHtml: frame.html, stylesheet, stylesheets: pageStylesheets, scripts, fetches }));
   }
@@ -216,10 +265,12 @@ export async function renderSite({
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  /** @param {string} name */
   const option = (name) => {
     const index = process.argv.indexOf(name);
     return index === -1 ? undefined : process.argv[index + 1];
   };
+  /** @param {string | undefined} file */
   const readJson = async (file) => (file ? JSON.parse(await readFile(file, 'utf8')) : undefined);
   const started = Date.now();
   const routes = await renderSite({

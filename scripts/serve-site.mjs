@@ -1,10 +1,9 @@
 // Serves the built shell and each remote from its own origin, as separately deployed static builds.
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { appBuildFolder } from '../tooling/build-folders.mjs';
 import { localOrigin, ports, remoteNames, supabaseUrl } from '../tooling/ports.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { serveStatic, shellFallbacks } from './static-server.mjs';
-
-const repo = fileURLToPath(new URL('..', import.meta.url));
 
 /** Origins the shell tells the federation runtime to use (its run-time override). */
 export function remoteOrigins() {
@@ -17,15 +16,18 @@ function headersFor(app) {
   return securityHeaders({ self: localOrigin(app), remotes, dataApi: supabaseUrl() });
 }
 
-/** @param {{ distFolder?: string }} [options] */
-export async function serveSite({ distFolder = 'dist' } = {}) {
+/**
+ * @param {{ distFolder?: string, buildRoot?: string }} [options] `buildRoot`: where the builds are
+ *   (tooling/build-folders.mjs; default: BUILD_ROOT, or each app's own folder)
+ */
+export async function serveSite({ distFolder = 'dist', buildRoot = process.env.BUILD_ROOT } = {}) {
   const remotes = await Promise.all(
     remoteNames.map((name) =>
-      serveStatic({ root: `${repo}${name}/${distFolder}`, port: ports[name], cors: true, headers: headersFor(name) }),
+      serveStatic({ root: join(appBuildFolder(name, buildRoot), distFolder), port: ports[name], cors: true, headers: headersFor(name) }),
     ),
   );
   const shell = await serveStatic({
-    root: `${repo}shell/${distFolder}`,
+    root: join(appBuildFolder('shell', buildRoot), distFolder),
     port: ports.shell,
     headers: headersFor('shell'),
     fallbacks: shellFallbacks,

@@ -5,11 +5,12 @@ import { serveSite } from './serve-site.mjs';
 
 /** True when PUBLIC_SUPABASE_URL points at a hosted project (or `supabase start`) rather than our stack. */
 
-export async function serveEverything({ distFolder } = {}) {
+/** @param {{ distFolder?: string, buildRoot?: string }} [options] passed to serveSite (scripts/serve-site.mjs) */
+export async function serveEverything({ distFolder, buildRoot } = {}) {
   const stack = usesExternalSupabase()
     ? null
     : await (await import('../supabase/scripts/local-stack.mjs')).startLocalStack({ log: (line) => console.log(`  [supabase] ${line}`) });
-  const site = await serveSite({ distFolder });
+  const site = await serveSite({ distFolder, buildRoot });
   let stopping;
   const stop = () =>
     (stopping ??= (async () => {

@@ -58,7 +58,7 @@ export function requestPath(url) {
   }
 }
 
-const isFile = (path) => stat(path).then((info) => info.isFile(), () => false);
+const isFile = (/** @type {string} */ path) => stat(path).then((info) => info.isFile(), () => false);
 
 /**
  * The fallback page that answers a route with no file of its own, or null for a missing asset
@@ -104,12 +104,22 @@ export async function serveStatic({
   });
   const gzip = compression();
 
-  /** Answers with `body` (a fallback page or a virtual file), never cached by the browser for good. */
+  /**
+   * Answers with `body` (a fallback page or a virtual file), never cached by the browser for good.
+   * @param {import('node:http').ServerResponse} response
+   * @param {number} status
+   * @param {string} contentType
+   * @param {Buffer} body
+   */
   const sendBody = (response, status, contentType, body) => {
     response.writeHead(status, { 'Content-Type': contentType, 'Cache-Control': 'no-cache', 'Content-Length': body.length });
     response.end(body);
   };
 
+  /**
+   * @param {import('node:http').IncomingMessage} request
+   * @param {import('node:http').ServerResponse} response
+   */
   const answer = async (request, response) => {
     for (const [name, value] of Object.entries(common)) response.setHeader(name, value);
     if (request.method === 'OPTIONS') return void response.writeHead(204).end();

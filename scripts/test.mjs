@@ -5,6 +5,7 @@ import { playwrightCounts, rstestCounts } from './test-counts.mjs';
 import { buildApps, ensureChromium, ensurePnpm, installDependencies, run, runCapturing, step } from './workspace.mjs';
 
 const totals = { passed: 0, failed: 0 };
+/** @param {{ passed: number, failed: number }} counts */
 const add = ({ passed, failed }) => {
   totals.passed += passed;
   totals.failed += failed;

@@ -9,10 +9,17 @@ export const repo = fileURLToPath(new URL('..', import.meta.url));
 const pnpmVersion = '10.34.9';
 const localPnpm = `${repo}.cache/tools/node_modules/.bin/pnpm`;
 
+/** @param {string} message */
 export function step(message) {
   console.log(`\n\u25b6 ${message}`);
 }
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Omit<import('node:child_process').SpawnSyncOptions, 'env'> & { env?: Record<string, string> }} [options]
+ *   `env` adds to this process's environment
+ */
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: repo, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
   if (result.status !== 0) {
@@ -20,7 +27,13 @@ export function run(command, args, options = {}) {
   }
 }
 
-/** Like `run`, but also returns what the command printed (still shown live). */
+/**
+ * Like `run`, but also returns what the command printed (still shown live).
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ env?: Record<string, string> }} [options] `env` adds to this process's environment
+ * @returns {Promise<{ ok: boolean, output: string }>}
+ */
 export function runCapturing(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...options.env } });
@@ -36,6 +49,7 @@ export function runCapturing(command, args, options = {}) {
   });
 }
 
+/** @param {string} command */
 function versionOf(command) {
   try {
     return execFileSync(command, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
@@ -59,6 +73,7 @@ export function ensurePnpm() {
   return localPnpm;
 }
 
+/** @param {string} pnpm the command `ensurePnpm` returned */
 export function installDependencies(pnpm) {
   step('Installing dependencies (pnpm install)');
   run(pnpm, ['install', '--frozen-lockfile', '--prefer-offline']);
@@ -70,12 +85,18 @@ export const apps = ['shell', 'landing', 'industries', 'generator', 'guide'];
  * What the run, test, benchmark and dev commands build for: the hosted project when
  * PUBLIC_SUPABASE_URL names one (its anon key must be set too, or the build stops), otherwise the
  * local stack they start themselves (tooling/supabase-build-settings.ts).
+ * @returns {Record<string, string>}
  */
 export function dataServiceEnv() {
   return usesExternalSupabase() ? {} : { PUBLIC_SUPABASE_LOCAL: '1' };
 }
 
-/** Builds every app for the browser and for Node, then renders the shell's pages; `env` reaches the bundler (Supabase URL and key, remote origins, PORT_OFFSET). */
+/**
+ * Builds every app for the browser and for Node, then renders the shell's pages; `env` reaches the
+ * bundler (Supabase URL and key, remote origins, PORT_OFFSET, BUILD_ROOT).
+ * @param {string} pnpm the command `ensurePnpm` returned
+ * @param {Record<string, string>} [env]
+ */
 export function buildApps(pnpm, env = {}) {
   step('Building the shell and the four remotes (browser and server builds)');
   const buildEnv = { ...dataServiceEnv(), ...env };
@@ -83,15 +104,25 @@ export function buildApps(pnpm, env = {}) {
   renderPages([], buildEnv);
 }
 
-/** scripts/render-pages.mjs: the static routes' HTML, rendered by React in Node. */
+/**
+ * scripts/render-pages.mjs: the static routes' HTML, rendered by React in Node.
+ * @param {string[]} [args]
+ * @param {Record<string, string>} [env]
+ */
 export function renderPages(args = [], env = {}) {
   step('Rendering the pages (scripts/render-pages.mjs)');
   run(process.execPath, ['scripts/render-pages.mjs', ...args], { env });
 }
 
+/**
+ * @param {string | undefined} value
+ * @returns {value is string}
+ */
+const isSet = (value) => Boolean(value);
+
 /** A Chromium for Playwright: CHROME_PATH, Debian's /usr/bin/chromium, or install it with apt as root. */
 export function ensureChromium() {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(isSet);
   const found = candidates.find((path) => existsSync(path));
   if (found) return found;
   const isRoot = process.getuid?.() === 0;

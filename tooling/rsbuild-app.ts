@@ -1,9 +1,11 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
 import { type ConfigParams, defineConfig, type EnvironmentConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { appBuildFolder } from './build-folders.mjs';
 import type { AppFederation } from './mf-app';
 import { type AppName, ports } from './ports.mjs';
 import { supabaseBuildSettings } from './supabase-build-settings';
@@ -96,6 +98,7 @@ function federationFor(part: BuildPart, { exposes, experiments, ...federation }:
   }
 }
 
+const browserDistFolder = monolith ? 'dist-monolith' : 'dist';
 /** Where an app's server build goes: beside its browser build, never served to browsers. */
 const serverDistFolder = monolith ? 'dist-monolith-server' : 'dist-server';
 
@@ -105,14 +108,14 @@ const serverDistFolder = monolith ? 'dist-monolith-server' : 'dist-server';
  */
 const hasServerBuild = (part: BuildPart) => part === 'host' || part === 'container';
 
-function serverEnvironment(part: BuildPart): EnvironmentConfig {
+function serverEnvironment(name: AppName, part: BuildPart): EnvironmentConfig {
   return {
     source: { entry: part === 'host' ? { index: './src/server.ts' } : {} },
     output: {
       target: 'node',
       // CommonJS, as the federation's Node runtime loads it (the monolith has no such runtime).
       module: false,
-      distPath: { root: serverDistFolder },
+      distPath: { root: join(appBuildFolder(name), serverDistFolder) },
       cleanDistPath: true,
       assetPrefix: 'auto',
       filenameHash: false,
@@ -156,7 +159,7 @@ export function createAppConfig({ name, federation, title, define = {} }: AppOpt
     return {
       environments: {
         web: {},
-        ...(hasServerBuild(part) ? { node: serverEnvironment(part) } : {}),
+        ...(hasServerBuild(part) ? { node: serverEnvironment(name, part) } : {}),
       },
       plugins: monolith ? [pluginReact(), serverOutputFiles] : [pluginReact(), ...federationPlugins(part, federation)],
       resolve: monolith
@@ -193,7 +196,7 @@ export function createAppConfig({ name, federation, title, define = {} }: AppOpt
         tags: isRemote ? [{ tag: 'base', attrs: { href: '/' }, append: false, head: true }] : [],
       },
       output: {
-        distPath: { root: monolith ? 'dist-monolith' : 'dist' },
+        distPath: { root: join(appBuildFolder(name), browserDistFolder) },
         cleanDistPath: part !== 'container',
         assetPrefix: isRemote ? 'auto' : '/',
         cssModules: { localIdentName: `${name}_[local]_[hash:base64:5]` },
