@@ -7,6 +7,7 @@
 // the apps' own dist/ folders, built for other ports, keeps running untouched.
 import { writeFile } from 'node:fs/promises';
 import { localOrigin } from '../tooling/ports.mjs';
+import { sampleVisitorSession } from '../tooling/sample-visitor-session.mjs';
 import { measureFirstVisit } from './benchmark-first-visit.mjs';
 import { lighthouseRun } from './benchmark-lighthouse.mjs';
 import { markdownReport, median } from './benchmark-report.mjs';
@@ -19,19 +20,8 @@ const runs = quick ? 1 : 3;
 /** @type {[Mode, ...Mode[]]} */
 const modes = quick ? ['mobile'] : ['mobile', 'desktop'];
 
-const guideData = { name: 'Ana Ruiz', company: 'Bright Clinic', email: 'ana@bright-clinic.example', industry: 'healthcare' };
-const botData = {
-  companyName: 'Bright Clinic',
-  industry: 'healthcare',
-  industryDisplayName: 'Healthcare',
-  primaryGoal: 'Book more appointments',
-  name: 'Ana Ruiz',
-  email: 'ana@bright-clinic.example',
-};
 /** Where the benchmark's builds go, relative to the repository. */
 const buildRoot = '.cache/benchmark';
-
-const seed = { guideFormData: guideData, botGeneratorData: botData };
 
 export const routes = [
   '/',
@@ -52,7 +42,7 @@ const needsSession = (path) => path.startsWith('/salesiq-guide/') || path.starts
  * The session a result page reads, for Lighthouse to write into its tab before the run.
  * @param {string} path
  */
-const sessionFor = (path) => (needsSession(path) ? { origin: localOrigin('shell'), entries: seed } : null);
+const sessionFor = (path) => (needsSession(path) ? { origin: localOrigin('shell'), entries: sampleVisitorSession } : null);
 
 /**
  * @param {string} label
@@ -65,7 +55,7 @@ async function measureBuild(label, distFolder) {
   try {
     const results = [];
     for (const path of routes) {
-      const bytes = await measureFirstVisit(`${localOrigin('shell')}${path}`, needsSession(path) ? seed : null);
+      const bytes = await measureFirstVisit(`${localOrigin('shell')}${path}`, needsSession(path) ? sampleVisitorSession : null);
       /** @type {RouteResult['lighthouse']} */
       const lighthouse = {};
       for (const mode of modes) {

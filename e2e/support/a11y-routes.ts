@@ -1,15 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { industries } from '../../shared-data/src/industries/catalogue';
+import { sampleVisitorSession } from '../../tooling/sample-visitor-session.mjs';
 
-export const guideFormData = { name: 'Ana Ruiz', company: 'Bright Clinic', email: 'ana@bright-clinic.example', industry: 'healthcare' };
-export const botGeneratorData = {
-  companyName: 'Bright Clinic',
-  industry: 'healthcare',
-  industryDisplayName: 'Healthcare',
-  primaryGoal: 'Book more appointments',
-  name: 'Ana Ruiz',
-  email: 'ana@bright-clinic.example',
-};
+export const { guideFormData, botGeneratorData } = sampleVisitorSession;
 
 /** The session stores the result pages read (shared-data/src/session/*.ts), written before any script runs. */
 export async function seedSession(page: Page) {

@@ -180,6 +180,16 @@ export type Database = {
 };
 
 export type TableName = keyof Database['public']['Tables'];
+/** Every table the site writes to, in the order of the migrations. */
+export const tableNames = [
+  'leads',
+  'personalized_guides',
+  'consultations',
+  'template_downloads',
+  'demo_requests',
+  'bot_generations',
+  'user_interactions',
+] as const satisfies readonly TableName[];
 export type InsertOf<T extends TableName> = Database['public']['Tables'][T]['Insert'];
 /** What callers pass to a create operation: the id is added by the operation. */
 export type NewRecord<T extends TableName> = Omit<InsertOf<T>, 'id'>;

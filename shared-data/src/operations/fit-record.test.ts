@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import type { Json } from '../database-types';
+import { interactionRow } from '../testing/interaction-row';
 import { fitRecord, fitText } from './fit-record';
 
 const lead = {
@@ -79,23 +80,7 @@ describe('fitRecord', () => {
 });
 
 describe('fitRecord for user_interactions', () => {
-  const interaction = {
-    session_id: 'session_1_abc',
-    user_id: null,
-    page_url: 'http://localhost:3000/',
-    page_title: 'Home',
-    interaction_type: 'page_view' as const,
-    element_type: null,
-    element_id: null,
-    element_text: null,
-    interaction_data: {},
-    user_agent: 'Mozilla/5.0',
-    referrer: null,
-    device_type: 'desktop' as const,
-    browser: 'Chrome',
-    os: 'Linux',
-    timestamp: '2026-11-24T18:00:00.000Z',
-  };
+  const interaction = interactionRow();
 
   it('cuts what the browser reports (address, title, user agent, referrer) at the column limits', () => {
     const fitted = fitRecord('user_interactions', {
@@ -117,23 +102,7 @@ describe('fitRecord for user_interactions', () => {
 });
 
 describe('fitRecord for tracked event data', () => {
-  const row = (interaction_data: { [key: string]: Json }) => ({
-    session_id: 'session_1_abc',
-    user_id: null,
-    page_url: 'http://localhost:3000/',
-    page_title: 'Home',
-    interaction_type: 'form_submit' as const,
-    element_type: null,
-    element_id: null,
-    element_text: null,
-    interaction_data,
-    user_agent: 'Mozilla/5.0',
-    referrer: null,
-    device_type: 'desktop' as const,
-    browser: 'Chrome',
-    os: 'Linux',
-    timestamp: '2026-11-24T18:00:00.000Z',
-  });
+  const row = (interaction_data: { [key: string]: Json }) => interactionRow({ interaction_type: 'form_submit', interaction_data });
 
   it('leaves ordinary data as it is', () => {
     const data = { form_type: 'lead_magnet', form_data: { company: 'Acme', industry: 'healthcare' } };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@rstest/core';
-import type { NewRecord, TableName } from '../database-types';
+import { type NewRecord, type TableName, tableNames } from '../database-types';
 import { isSimpleEmail } from '../validation/email';
 import { filledText, isBlank } from '../validation/filled-text';
+import { interactionRow } from '../testing/interaction-row';
 import { fitRecord } from './fit-record';
 import { migrationChecks } from './testing/migration-checks';
 
@@ -10,15 +11,7 @@ import { migrationChecks } from './testing/migration-checks';
 // field), then the form's trimming (`filledText`), then `fitRecord`, as the site does. No such
 // record may break a check: the database would refuse it and the lead would be lost.
 
-const tables: TableName[] = [
-  'leads',
-  'personalized_guides',
-  'consultations',
-  'template_downloads',
-  'demo_requests',
-  'bot_generations',
-  'user_interactions',
-];
+const tables: TableName[] = [...tableNames];
 const checks = migrationChecks(tables);
 
 /** What a visitor can type or paste: blanks, invisible and control characters, huge values, scripts. */
@@ -344,24 +337,10 @@ describe('tracked rows', () => {
     const refused: string[] = [];
     for (const column of browserTexts) {
       for (const value of hostileTexts) {
-        const row = fitRecord('user_interactions', {
-          session_id: 'session_1732460000000_abc123',
-          user_id: null,
-          page_url: 'http://localhost:3000/',
-          page_title: 'Home',
-          interaction_type: 'click',
-          element_type: 'button',
-          element_id: null,
-          element_text: 'Go',
-          interaction_data: { form_type: 'lead_magnet' },
-          user_agent: 'Mozilla/5.0',
-          referrer: null,
-          device_type: 'desktop',
-          browser: 'Chrome',
-          os: 'Linux',
-          timestamp: new Date().toISOString(),
-          [column]: value,
-        });
+        const row = fitRecord(
+          'user_interactions',
+          interactionRow({ interaction_type: 'click', element_type: 'button', element_text: 'Go', interaction_data: { form_type: 'lead_magnet' }, [column]: value }),
+        );
         const broken = brokenChecks('user_interactions', { ...row });
         if (broken.length > 0) refused.push(`${column}=${JSON.stringify(value).slice(0, 60)} → ${broken.join(', ')}`);
       }

@@ -5,6 +5,7 @@ import { createOutbox, firstAttemptTimeoutMs, maxDenials, type Outbox, type Outb
 import type { OutboxEntry } from './outbox-entry';
 import { createOutboxStore } from './outbox-store';
 import { createRestSender, requestTimeoutMs } from './rest-sender';
+import { interactionRow } from '../testing/interaction-row';
 import { FakeRestApi } from './testing/fake-rest-api';
 import { laggingStorages } from './testing/lagging-storages';
 import { mapStorage } from './testing/map-storage';
@@ -40,25 +41,7 @@ function demoRequest(): InsertOf<'demo_requests'> {
 }
 
 function interaction(fields: Partial<InsertOf<'user_interactions'>> = {}): InsertOf<'user_interactions'> {
-  return {
-    id: crypto.randomUUID(),
-    session_id: 'session_1_abc',
-    user_id: null,
-    page_url: 'http://localhost:3000/',
-    page_title: 'Home',
-    interaction_type: 'click',
-    element_type: 'button',
-    element_id: null,
-    element_text: 'Get AI Bot Templates',
-    interaction_data: {},
-    user_agent: 'test',
-    referrer: null,
-    device_type: 'desktop',
-    browser: 'Chrome',
-    os: 'Linux',
-    timestamp: '2030-01-01T00:00:00.000Z',
-    ...fields,
-  };
+  return { id: crypto.randomUUID(), ...interactionRow({ interaction_type: 'click', element_type: 'button', element_text: 'Get AI Bot Templates' }), ...fields };
 }
 
 /** A Web Locks stand-in shared by "tabs": one holder at a time, in request order. */

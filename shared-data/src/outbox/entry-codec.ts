@@ -1,15 +1,7 @@
-import type { TableName } from '../database-types';
+import { type TableName, tableNames } from '../database-types';
 import type { OutboxEntry, OutboxRow } from './outbox-entry';
 
-const tables: ReadonlySet<string> = new Set<TableName>([
-  'leads',
-  'personalized_guides',
-  'consultations',
-  'template_downloads',
-  'demo_requests',
-  'bot_generations',
-  'user_interactions',
-]);
+const tables: ReadonlySet<string> = new Set<TableName>(tableNames);
 
 /** Version 1: every entry in one value (before issue 20). Version 2: one value per entry. */
 const legacyVersion = 1;
