@@ -31,8 +31,11 @@ export const isPageTemplate = (html) => html.includes(emptyRoot);
 /**
  * @typedef {object} RemoteManifest the parts of a remote's `mf-manifest.json` the render step reads
  * @property {{ buildInfo: { buildVersion: string }, remoteEntry: { name: string, path: string } }} metaData
- * @property {{ name: string, assets: { js: { sync: string[], async: string[] }, css: { sync: string[], async: string[] } } }[]} exposes
+ * @property {{ name: string, assets: Assets }[]} exposes
+ * @property {{ name: string, assets: Assets }[]} shared
  */
+
+/** @typedef {{ js: { sync: string[], async: string[] }, css: { sync: string[], async: string[] } }} Assets */
 
 /** Chunks named for an exposed module (`__federation_expose_home_page`) belong to that module. */
 const isOtherExposesChunk = (/** @type {string} */ path, /** @type {string} */ expose) =>
@@ -42,7 +45,8 @@ const isOtherExposesChunk = (/** @type {string} */ path, /** @type {string} */ e
  * What a page that used `expose` of a remote links: its stylesheets (those of its own chunks and
  * of the widgets it loads, so nothing rendered on the server paints unstyled; the manifest also
  * lists the other exposed modules' stylesheets among a module's async ones, and those are left
- * out) and its scripts to preload (the remote entry and the module's own chunks), as URLs on the
+ * out, as are the remote's own copies of shared modules: the shell provides those, the global
+ * styles included) and its scripts to preload (the remote entry and the module's own chunks), as URLs on the
  * remote's public origin.
  * @param {RemoteManifest} manifest
  * @param {string} expose the exposed module's name, for example `home-page`
@@ -57,9 +61,10 @@ export function exposeAssets(manifest, expose, origin) {
   // A remote's code addresses its files from its entry's folder (`static/js/../../static/css/…`).
   const entryFolder = entry.split('/').slice(0, -1);
   const fromEntry = `${base}/${entryFolder.map((folder) => `${folder}/`).join('')}${'../'.repeat(entryFolder.length)}`;
+  const sharedCopies = new Set(manifest.shared.flatMap(({ assets }) => [...assets.css.sync, ...assets.css.async]));
   return {
     stylesheets: [...found.assets.css.sync, ...found.assets.css.async]
-      .filter((path) => !isOtherExposesChunk(path, expose))
+      .filter((path) => !isOtherExposesChunk(path, expose) && !sharedCopies.has(path))
       .map((path) => ({ href: `${base}/${path}`, loaderHref: `${fromEntry}${path}` })),
     scripts: [entry, ...found.assets.js.sync].map((path) => `${base}/${path}`),
   };

@@ -2,10 +2,14 @@ import type { moduleFederationPlugin } from '@module-federation/sdk';
 
 type Shared = Record<string, moduleFederationPlugin.SharedConfig>;
 
-const singleton = (requiredVersion: string): moduleFederationPlugin.SharedConfig => ({
-  singleton: true,
-  requiredVersion,
-});
+/**
+ * One copy of the module on the page, whichever app provides it first. No version range: the
+ * runtime would only warn on a mismatch (singletons are never refused), and checking it parses
+ * semver ranges for every shared module each app loads, about 30 ms of a phone's start-up. The
+ * apps share one lockfile, and a remote built apart from the shell is told by its build id
+ * (shell/src/hydration/remote-builds.ts).
+ */
+const singleton: moduleFederationPlugin.SharedConfig = { singleton: true, requiredVersion: false };
 
 /**
  * Every app shares exactly these, as singletons: the modules that hold the page's state, so the
@@ -20,16 +24,16 @@ const singleton = (requiredVersion: string): moduleFederationPlugin.SharedConfig
  * 177.7 KB gzip of JS in 29 scripts, against 165.8 KB in 8 now.
  */
 export const sharedSingletons: Shared = {
-  react: singleton('^19.3.1'),
-  'react/': singleton('^19.3.1'),
-  'react-dom': singleton('^19.3.1'),
-  'react-dom/': singleton('^19.3.1'),
-  jotai: singleton('^2.20.3'),
-  'jotai/': singleton('^2.20.3'),
-  '@salesiq/shared-data/outbox/outbox': singleton('^0.1.0'),
-  '@salesiq/shared-data/session/': singleton('^0.1.0'),
-  '@salesiq/shared-data/visit/session-id': singleton('^0.1.0'),
-  '@salesiq/tracking/': singleton('^0.1.0'),
-  '@salesiq/routing': singleton('^0.1.0'),
-  '@salesiq/ui/global.css': singleton('^0.1.0'),
+  react: singleton,
+  'react/': singleton,
+  'react-dom': singleton,
+  'react-dom/': singleton,
+  jotai: singleton,
+  'jotai/': singleton,
+  '@salesiq/shared-data/outbox/outbox': singleton,
+  '@salesiq/shared-data/session/': singleton,
+  '@salesiq/shared-data/visit/session-id': singleton,
+  '@salesiq/tracking/': singleton,
+  '@salesiq/routing': singleton,
+  '@salesiq/ui/global.css': singleton,
 };

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@salesiq/routing';
 import { SiteRoot } from './app/site-root';
@@ -14,8 +15,12 @@ export function mount(root: HTMLElement, { hydrate }: { hydrate: boolean }) {
     <SiteRoot router={(app) => <BrowserRouter>{app}</BrowserRouter>} scrollOnFirstRender={!hydrate} />
   );
   if (hydrate) {
-    hydrateRoot(root, site, {
-      onRecoverableError: (error, { componentStack }) => console.error('[hydration]', error, componentStack),
+    // As a transition, React hydrates in slices that yield to the browser (a click or a key press
+    // in between is handled first), instead of in one long task; the markup is on screen meanwhile.
+    startTransition(() => {
+      hydrateRoot(root, site, {
+        onRecoverableError: (error, { componentStack }) => console.error('[hydration]', error, componentStack),
+      });
     });
     return;
   }

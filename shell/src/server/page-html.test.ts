@@ -88,14 +88,17 @@ describe('exposeAssets', () => {
           js: { sync: ['static/js/async/industry-page.js'], async: ['static/js/async/industry-healthcare.js'] },
           css: {
             sync: ['static/css/async/__federation_expose_industry_page.css'],
-            async: ['static/css/async/widgets.css', 'static/css/async/__federation_expose_script_page.css'],
+            async: ['static/css/async/widgets.css', 'static/css/async/__federation_expose_script_page.css', 'static/css/async/global.css'],
           },
         },
       },
     ],
+    shared: [
+      { name: '@salesiq/ui/global.css', assets: { js: { sync: [], async: [] }, css: { sync: ['static/css/async/global.css'], async: [] } } },
+    ],
   };
 
-  it("links the module's stylesheets, not other modules', and preloads the remote entry and the module's own chunks, on the remote's origin", () => {
+  it("links the module's stylesheets, not other modules' nor its copies of shared modules, and preloads the remote entry and the module's own chunks, on the remote's origin", () => {
     expect(exposeAssets(manifest, 'industry-page', 'https://industries.example/')).toEqual({
       stylesheets: [
         { href: 'https://industries.example/static/css/async/__federation_expose_industry_page.css', loaderHref: 'https://industries.example/static/css/async/__federation_expose_industry_page.css' },
