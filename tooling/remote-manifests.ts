@@ -1,4 +1,13 @@
-const manifests = new Map<string, Promise<Response>>();
+type ManifestCache = Map<string, Promise<Response>>;
+
+const cacheKey = Symbol.for('salesiq.remote-manifests');
+
+/**
+ * One cache for the page, wherever this module is bundled: the shell and each remote's container
+ * carry their own copy of the runtime plugin, and a remote of a remote (the generator in an
+ * industry page) is asked for by the container's copy.
+ */
+const manifests: ManifestCache = ((globalThis as { [cacheKey]?: ManifestCache })[cacheKey] ??= new Map<string, Promise<Response>>());
 
 /**
  * Fetches a remote's `mf-manifest.json` once per page, for whoever asks first: the shell, which
