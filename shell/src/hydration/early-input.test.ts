@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
-import { createElement, Fragment, useState } from 'react';
+import { createElement, Fragment, lazy, Suspense, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { hydratedEvent } from '@salesiq/federation/hydrated-event';
@@ -238,6 +238,65 @@ describe('keepEarlyInput with React hydrating the page', () => {
     await hydrated;
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(element('output').textContent).toBe('Ada Lovelace');
+    expect(element<HTMLInputElement>('#first').value).toBe('Ada');
+    expect(element<HTMLInputElement>('#last').value).toBe('Lovelace');
+    app.unmount();
+  });
+});
+
+/** Two controlled fields and a button that reads both, in a part of its own (a federated module's). */
+function Signup() {
+  const [first, setFirst] = useState('');
+  const [last, setLast] = useState('');
+  const [greeting, setGreeting] = useState('');
+  const field = (id: string, value: string, set: (value: string) => void) =>
+    createElement('input', { id, value, onChange: (event: { target: HTMLInputElement }) => set(event.target.value) });
+  return createElement(
+    Fragment,
+    null,
+    field('first', first, setFirst),
+    field('last', last, setLast),
+    createElement('button', { type: 'button', onClick: () => setGreeting(`Hello ${first} ${last}`) }, 'Greet'),
+    createElement('output', null, greeting),
+    createElement(HydratedSignal),
+  );
+}
+
+/** What a script does: set each field through the prototype (as if typed), then press the button, all at once. */
+function scriptFillsAndPresses() {
+  for (const [selector, text] of [['#first', 'Ada'], ['#last', 'Lovelace']]) {
+    const field = element<HTMLInputElement>(selector);
+    Reflect.set(HTMLInputElement.prototype, 'value', text, field);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  click(element('button'));
+}
+
+describe('keepEarlyInput when React hydrates a part inside an event', () => {
+  it('replays what it held before the input that follows in the same task, which reaches the part hydrated', async () => {
+    // The page around a part whose code comes later, as the server rendered it.
+    const page = serverMarkup(renderToString(createElement(Suspense, { fallback: null }, createElement(Signup))));
+    let arrive: (module: { default: typeof Signup }) => void = () => {};
+    let requestCode = () => {};
+    const codeRequested = new Promise<void>((resolve) => (requestCode = resolve));
+    const LateSignup = lazy(() => {
+      requestCode();
+      return new Promise<{ default: typeof Signup }>((resolve) => (arrive = resolve));
+    });
+    const app = hydrateRoot(page, createElement(Suspense, { fallback: null }, createElement(LateSignup)));
+    await codeRequested;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    // The part's code has come, and React has not hydrated the part yet: the first input of the
+    // script makes React hydrate it at once, inside that input's dispatch (selective hydration).
+    const hydratedDuringInput = new Promise((resolve) => document.addEventListener(hydratedEvent, resolve, { once: true }));
+    arrive({ default: Signup });
+    await Promise.resolve();
+    scriptFillsAndPresses();
+    await hydratedDuringInput;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(element('output').textContent).toBe('Hello Ada Lovelace');
     expect(element<HTMLInputElement>('#first').value).toBe('Ada');
     expect(element<HTMLInputElement>('#last').value).toBe('Lovelace');
     app.unmount();

@@ -62,37 +62,62 @@ function replay(input: HeldInput) {
 }
 
 /**
- * Replays held input in order, each in a microtask of its own. The hydrated event comes from an
- * effect, inside React's commit, where React only queues the updates an event makes: a click
- * replayed there would not see the value typed just before it. React flushes what one input
- * changed in a microtask (queued while the input was handled), so it is done before the next.
- */
-async function replayInTurn(inputs: HeldInput[]) {
-  for (const input of inputs) {
-    await Promise.resolve();
-    replay(input);
-  }
-}
-
-/**
  * Starts holding early input inside `root` (see above), and acts on it each time a part of the
  * page reports it has hydrated (`HydratedSignal`). Listens on the document in the capture phase,
  * so it sees each event before React's own listeners on the root.
+ *
+ * A part can hydrate in the middle of an event: when an event React must answer (a click, a
+ * key, an input) reaches a part whose code has come but which React has not hydrated yet, React
+ * hydrates that part at once, inside the event's dispatch, after this keeper has held it. The
+ * input that follows in the same task (a script that fills a form and submits it) then reaches
+ * the part hydrated, ahead of what was held before it. So from the moment a replay is due until
+ * it is done, input inside the root waits in line behind it, hydrated or not.
  */
 export function keepEarlyInput(root: HTMLElement, document: Document = root.ownerDocument): void {
   const held: HeldInput[] = [];
-  const notHydrated = (element: Element) => root.contains(element) && !isHydrated(element);
+  /** A replay is due or under way: later input waits behind what was held before it. */
+  let replayDue = false;
+  /** The events a replayed input makes itself pass. */
+  let replaying = false;
+  const mustWait = (element: Element) => !replaying && root.contains(element) && (replayDue || !isHydrated(element));
   const hold = (event: Event, input: HeldInput) => {
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push(input);
   };
 
+  /**
+   * Replays held input whose part has hydrated, in order, each in a microtask of its own, until
+   * nothing held is ready. The hydrated event comes from an effect, inside React's commit, where
+   * React only queues the updates an event makes: a click replayed there would not see the value
+   * typed just before it. React flushes what one input changed in a microtask (queued while the
+   * input was handled), so it is done before the next.
+   */
+  async function replayReady() {
+    for (;;) {
+      const ready = held.filter((input) => isHydrated(input.target));
+      if (ready.length === 0) break;
+      held.splice(0, held.length, ...held.filter((input) => !ready.includes(input)));
+      // Values first: a click that submits a form must see what was typed before it.
+      ready.sort((a, b) => Number(b.kind === 'typing') - Number(a.kind === 'typing'));
+      for (const input of ready) {
+        await Promise.resolve();
+        replaying = true;
+        try {
+          replay(input);
+        } finally {
+          replaying = false;
+        }
+      }
+    }
+    replayDue = false;
+  }
+
   document.addEventListener(
     'click',
     (event) => {
       const target = clickTarget(event);
-      if (target && notHydrated(target)) hold(event, { kind: 'click', target });
+      if (target && mustWait(target)) hold(event, { kind: 'click', target });
     },
     true,
   );
@@ -100,7 +125,7 @@ export function keepEarlyInput(root: HTMLElement, document: Document = root.owne
     'submit',
     (event) => {
       const form = event.target;
-      if (form instanceof HTMLFormElement && notHydrated(form)) {
+      if (form instanceof HTMLFormElement && mustWait(form)) {
         hold(event, { kind: 'submit', target: form, submitter: (event).submitter });
       }
     },
@@ -111,7 +136,7 @@ export function keepEarlyInput(root: HTMLElement, document: Document = root.owne
       type,
       (event) => {
         const field = event.target;
-        if (!(field instanceof Element) || !isField(field) || !notHydrated(field)) return;
+        if (!(field instanceof Element) || !isField(field) || !mustWait(field)) return;
         const typing = held.find((input) => input.kind === 'typing' && input.target === field);
         if (typing?.kind === 'typing') typing.value = field.value;
         else held.push({ kind: 'typing', target: field, value: field.value });
@@ -121,11 +146,9 @@ export function keepEarlyInput(root: HTMLElement, document: Document = root.owne
   }
 
   document.addEventListener(hydratedEvent, () => {
-    const ready = held.filter((input) => isHydrated(input.target));
-    if (ready.length === 0) return;
-    held.splice(0, held.length, ...held.filter((input) => !ready.includes(input)));
-    // Values first: a click that submits a form must see what was typed before it.
-    ready.sort((a, b) => Number(b.kind === 'typing') - Number(a.kind === 'typing'));
-    void replayInTurn(ready);
+    // A replay under way picks up what has become ready since it started.
+    if (replayDue || !held.some((input) => isHydrated(input.target))) return;
+    replayDue = true;
+    void replayReady();
   });
 }
