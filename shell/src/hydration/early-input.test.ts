@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
-import { createElement, Fragment, lazy, Suspense, useState } from 'react';
+import { createElement, Fragment, lazy, startTransition, Suspense, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { hydratedEvent } from '@salesiq/federation/hydrated-event';
@@ -24,7 +24,9 @@ const element = <T extends Element>(selector: string): T => {
   return found;
 };
 
-const reactMarker = '__reactProps$test';
+const reactMarker = '__reactFiber$test';
+/** A fiber in React's committed tree: its path ends at the root, nothing on it is still to be placed or hydrated. */
+const committedFiber = () => ({ tag: 5, flags: 0, alternate: null, return: { tag: 3, flags: 0, alternate: null, return: null } });
 const hydratedForms = new Set<unknown>();
 
 /**
@@ -41,7 +43,7 @@ function listMarkerOfHydratedForms() {
 /** What React does to each node it hydrates. */
 const markHydrated = (...elements: Element[]) => {
   for (const hydrated of elements) {
-    Object.assign(hydrated, { [reactMarker]: {} });
+    Object.assign(hydrated, { [reactMarker]: committedFiber() });
     if (hydrated instanceof HTMLFormElement) hydratedForms.add(hydrated);
   }
 };
@@ -76,11 +78,19 @@ afterEach(() => {
 });
 
 describe('isHydrated', () => {
-  it("tells a node React has hydrated by React's props marker", () => {
+  it('tells a node React has hydrated by its fiber, once committed', () => {
     const button = document.createElement('button');
     expect(isHydrated(button)).toBe(false);
     markHydrated(button);
     expect(isHydrated(button)).toBe(true);
+  });
+
+  it('does not count a node React has linked to a fiber that is still being hydrated', () => {
+    const button = document.createElement('button');
+    const hydrating = { tag: 13, flags: 0, alternate: {}, return: { tag: 3, flags: 0, alternate: {}, return: null } };
+    const fragment = { tag: 7, flags: 0b1_0000_0000_0000, alternate: null, return: hydrating };
+    Object.assign(button, { [reactMarker]: { tag: 5, flags: 0, alternate: null, return: fragment } });
+    expect(isHydrated(button)).toBe(false);
   });
 });
 
@@ -300,5 +310,54 @@ describe('keepEarlyInput when React hydrates a part inside an event', () => {
     expect(element<HTMLInputElement>('#first').value).toBe('Ada');
     expect(element<HTMLInputElement>('#last').value).toBe('Lovelace');
     app.unmount();
+  });
+});
+
+/** Slow to render, as a long page on a slow device: React's time-sliced hydration yields after it. */
+function Slow() {
+  const until = performance.now() + 8;
+  while (performance.now() < until) {
+    // busy
+  }
+  return null;
+}
+
+/** A part whose form React hydrates first, then renders more before it can commit. */
+function SignupThenMore() {
+  return createElement(Fragment, null, createElement(Signup), createElement(Slow), createElement(Slow), createElement(Slow), createElement(Slow));
+}
+
+const linkedByReact = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactProps$'));
+
+describe('keepEarlyInput with React hydrating a part as a transition, in slices', () => {
+  it('holds input on nodes React has linked in its render but not committed, and replays it once committed', async () => {
+    const page = serverMarkup(renderToString(createElement(Suspense, { fallback: null }, createElement(SignupThenMore))));
+    let arrive: (module: { default: typeof SignupThenMore }) => void = () => {};
+    let requestCode = () => {};
+    const codeRequested = new Promise<void>((resolve) => (requestCode = resolve));
+    const LatePart = lazy(() => {
+      requestCode();
+      return new Promise<{ default: typeof SignupThenMore }>((resolve) => (arrive = resolve));
+    });
+    let app: ReturnType<typeof hydrateRoot> | undefined;
+    startTransition(() => {
+      app = hydrateRoot(page, createElement(Suspense, { fallback: null }, createElement(LatePart)));
+    });
+    await codeRequested;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    let committed = false;
+    document.addEventListener(hydratedEvent, () => (committed = true), { once: true });
+    arrive({ default: SignupThenMore });
+    // Between two slices of the part's render: its form is linked to fibers, not committed.
+    while (!linkedByReact(element('button'))) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(committed).toBe(false);
+    expect(isHydrated(element('button'))).toBe(false);
+    scriptFillsAndPresses();
+
+    while (!committed) await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(element('output').textContent).toBe('Hello Ada Lovelace');
+    app?.unmount();
   });
 });

@@ -12,11 +12,45 @@ import { hydratedEvent } from '@salesiq/federation/hydrated-event';
  *   had just been typed, so its state matches what is on screen.
  */
 
-/** React marks each DOM node it has hydrated (or rendered) with a property of this prefix. */
-const hydratedMarker = '__reactProps$';
+/**
+ * React links each DOM node it hydrates (or renders) to its fiber through a property of this
+ * prefix. It does so in the render phase: a part hydrated as a transition, in slices, has its
+ * nodes linked while React has not committed it yet, and an event on it then is lost (React
+ * dispatches it with no target). So a node counts as hydrated only once its fiber is committed.
+ */
+const fiberKey = '__reactFiber$';
+
+/** The few fields of React's fiber this reads (react-reconciler's `Fiber`). */
+interface Fiber {
+  tag: number;
+  flags: number;
+  alternate: Fiber | null;
+  return: Fiber | null;
+}
+
+/** React's fiber flags `Placement` and `Hydrating`: set while a new fiber is not committed yet. */
+const notCommittedFlags = 0b10 | 0b1_0000_0000_0000;
+const hostRootTag = 3;
+
+/**
+ * Whether a fiber is in the committed tree, by React's own rule (`getNearestMountedFiber`): none
+ * of its ancestors that are new in this render (no alternate) is still to be placed or hydrated,
+ * and its path ends at the root.
+ */
+function isCommitted(fiber: Fiber): boolean {
+  let node = fiber;
+  for (let next: Fiber | null = fiber; next && !next.alternate; next = next.return) {
+    node = next;
+    if (node.flags & notCommittedFlags) return false;
+  }
+  while (node.return) node = node.return;
+  return node.tag === hostRootTag;
+}
 
 export function isHydrated(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith(hydratedMarker));
+  const key = Object.keys(element).find((name) => name.startsWith(fiberKey));
+  const fiber: unknown = key === undefined ? undefined : Reflect.get(element, key);
+  return typeof fiber === 'object' && fiber !== null && isCommitted(fiber as Fiber);
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
