@@ -282,34 +282,48 @@ function scriptFillsAndPresses() {
   click(element('button'));
 }
 
-describe('keepEarlyInput when React hydrates a part inside an event', () => {
-  it('replays what it held before the input that follows in the same task, which reaches the part hydrated', async () => {
-    // The page around a part whose code comes later, as the server rendered it.
-    const page = serverMarkup(renderToString(createElement(Suspense, { fallback: null }, createElement(Signup))));
-    let arrive: (module: { default: typeof Signup }) => void = () => {};
-    let requestCode = () => {};
-    const codeRequested = new Promise<void>((resolve) => (requestCode = resolve));
-    const LateSignup = lazy(() => {
-      requestCode();
-      return new Promise<{ default: typeof Signup }>((resolve) => (arrive = resolve));
-    });
-    const app = hydrateRoot(page, createElement(Suspense, { fallback: null }, createElement(LateSignup)));
+/**
+ * A part whose code comes later (a federated module), and the page's server markup for it. `hydrate`
+ * starts hydrating the page (inside `startTransition` if asked) and resolves once the part's code is
+ * asked for; `arrive` delivers that code.
+ */
+function latePart(component: () => ReturnType<typeof createElement>) {
+  const page = serverMarkup(renderToString(createElement(Suspense, { fallback: null }, createElement(component))));
+  let arrive = () => {};
+  let requestCode = () => {};
+  const codeRequested = new Promise<void>((resolve) => (requestCode = resolve));
+  const Late = lazy(() => {
+    requestCode();
+    return new Promise<{ default: typeof component }>((resolve) => (arrive = () => resolve({ default: component })));
+  });
+  let app: ReturnType<typeof hydrateRoot> | undefined;
+  const hydrate = async ({ asTransition }: { asTransition: boolean }) => {
+    const start = () => (app = hydrateRoot(page, createElement(Suspense, { fallback: null }, createElement(Late))));
+    if (asTransition) startTransition(start);
+    else start();
     await codeRequested;
     await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+  return { hydrate, arrive: () => arrive(), unmount: () => app?.unmount() };
+}
+
+describe('keepEarlyInput when React hydrates a part inside an event', () => {
+  it('replays what it held before the input that follows in the same task, which reaches the part hydrated', async () => {
+    const part = latePart(Signup);
+    await part.hydrate({ asTransition: false });
 
     // The part's code has come, and React has not hydrated the part yet: the first input of the
     // script makes React hydrate it at once, inside that input's dispatch (selective hydration).
     const hydratedDuringInput = new Promise((resolve) => document.addEventListener(hydratedEvent, resolve, { once: true }));
-    arrive({ default: Signup });
+    part.arrive();
     await Promise.resolve();
     scriptFillsAndPresses();
     await hydratedDuringInput;
     await new Promise((resolve) => setTimeout(resolve, 0));
 
-    expect(element('output').textContent).toBe('Hello Ada Lovelace');
-    expect(element<HTMLInputElement>('#first').value).toBe('Ada');
-    expect(element<HTMLInputElement>('#last').value).toBe('Lovelace');
-    app.unmount();
+    const fieldValues = ['#first', '#last'].map((selector) => element<HTMLInputElement>(selector).value);
+    expect({ greeting: element('output').textContent, fieldValues }).toEqual({ greeting: 'Hello Ada Lovelace', fieldValues: ['Ada', 'Lovelace'] });
+    part.unmount();
   });
 });
 
@@ -331,24 +345,12 @@ const linkedByReact = (node: Element) => Object.keys(node).some((key) => key.sta
 
 describe('keepEarlyInput with React hydrating a part as a transition, in slices', () => {
   it('holds input on nodes React has linked in its render but not committed, and replays it once committed', async () => {
-    const page = serverMarkup(renderToString(createElement(Suspense, { fallback: null }, createElement(SignupThenMore))));
-    let arrive: (module: { default: typeof SignupThenMore }) => void = () => {};
-    let requestCode = () => {};
-    const codeRequested = new Promise<void>((resolve) => (requestCode = resolve));
-    const LatePart = lazy(() => {
-      requestCode();
-      return new Promise<{ default: typeof SignupThenMore }>((resolve) => (arrive = resolve));
-    });
-    let app: ReturnType<typeof hydrateRoot> | undefined;
-    startTransition(() => {
-      app = hydrateRoot(page, createElement(Suspense, { fallback: null }, createElement(LatePart)));
-    });
-    await codeRequested;
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    const part = latePart(SignupThenMore);
+    await part.hydrate({ asTransition: true });
 
     let committed = false;
     document.addEventListener(hydratedEvent, () => (committed = true), { once: true });
-    arrive({ default: SignupThenMore });
+    part.arrive();
     // Between two slices of the part's render: its form is linked to fibers, not committed.
     while (!linkedByReact(element('button'))) await new Promise((resolve) => setTimeout(resolve, 0));
     expect(committed).toBe(false);
@@ -358,6 +360,6 @@ describe('keepEarlyInput with React hydrating a part as a transition, in slices'
     while (!committed) await new Promise((resolve) => setTimeout(resolve, 0));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(element('output').textContent).toBe('Hello Ada Lovelace');
-    app?.unmount();
+    part.unmount();
   });
 });
