@@ -274,7 +274,7 @@ function Signup() {
 
 /** What a script does: set each field through the prototype (as if typed), then press the button, all at once. */
 function scriptFillsAndPresses() {
-  for (const [selector, text] of [['#first', 'Ada'], ['#last', 'Lovelace']]) {
+  for (const [selector, text] of [['#first', 'Ada'], ['#last', 'Lovelace']] as const) {
     const field = element<HTMLInputElement>(selector);
     Reflect.set(HTMLInputElement.prototype, 'value', text, field);
     field.dispatchEvent(new Event('input', { bubbles: true }));
@@ -298,7 +298,9 @@ function latePart(component: () => ReturnType<typeof createElement>) {
   });
   let app: ReturnType<typeof hydrateRoot> | undefined;
   const hydrate = async ({ asTransition }: { asTransition: boolean }) => {
-    const start = () => (app = hydrateRoot(page, createElement(Suspense, { fallback: null }, createElement(Late))));
+    const start = () => {
+      app = hydrateRoot(page, createElement(Suspense, { fallback: null }, createElement(Late)));
+    };
     if (asTransition) startTransition(start);
     else start();
     await codeRequested;
