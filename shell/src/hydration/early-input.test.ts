@@ -254,13 +254,23 @@ describe('keepEarlyInput with React hydrating the page', () => {
   });
 });
 
+/** The fields whose changes React saw, in order. */
+const changes: string[] = [];
+
 /** Two controlled fields and a button that reads both, in a part of its own (a federated module's). */
 function Signup() {
   const [first, setFirst] = useState('');
   const [last, setLast] = useState('');
   const [greeting, setGreeting] = useState('');
   const field = (id: string, value: string, set: (value: string) => void) =>
-    createElement('input', { id, value, onChange: (event: { target: HTMLInputElement }) => set(event.target.value) });
+    createElement('input', {
+      id,
+      value,
+      onChange: (event: { target: HTMLInputElement }) => {
+        changes.push(id);
+        set(event.target.value);
+      },
+    });
   return createElement(
     Fragment,
     null,
@@ -311,6 +321,7 @@ function latePart(component: () => ReturnType<typeof createElement>) {
 
 describe('keepEarlyInput when React hydrates a part inside an event', () => {
   it('replays what it held before the input that follows in the same task, which reaches the part hydrated', async () => {
+    changes.length = 0;
     const part = latePart(Signup);
     await part.hydrate({ asTransition: false });
 
@@ -325,6 +336,9 @@ describe('keepEarlyInput when React hydrates a part inside an event', () => {
 
     const fieldValues = ['#first', '#last'].map((selector) => element<HTMLInputElement>(selector).value);
     expect({ greeting: element('output').textContent, fieldValues }).toEqual({ greeting: 'Hello Ada Lovelace', fieldValues: ['Ada', 'Lovelace'] });
+    // React heard of the second field only after the first, held before it: it never re-rendered
+    // the form with the first still empty (which would have emptied it on screen).
+    expect(changes.slice(0, 2)).toEqual(['first', 'last']);
     part.unmount();
   });
 });

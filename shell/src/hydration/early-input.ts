@@ -104,8 +104,10 @@ function replay(input: HeldInput) {
  * key, an input) reaches a part whose code has come but which React has not hydrated yet, React
  * hydrates that part at once, inside the event's dispatch, after this keeper has held it. The
  * input that follows in the same task (a script that fills a form and submits it) then reaches
- * the part hydrated, ahead of what was held before it. So from the moment a replay is due until
- * it is done, input inside the root waits in line behind it, hydrated or not.
+ * the part hydrated, ahead of what was held before it (a field told first re-renders the form,
+ * which empties a field held, and a submit then fails the form's validation). So while held
+ * input waits for its replay, input inside the root waits in line behind it, hydrated or not, and
+ * React does not see it before its turn.
  */
 export function keepEarlyInput(root: HTMLElement, document: Document = root.ownerDocument): void {
   const held: HeldInput[] = [];
@@ -113,11 +115,19 @@ export function keepEarlyInput(root: HTMLElement, document: Document = root.owne
   let replayDue = false;
   /** The events a replayed input makes itself pass. */
   let replaying = false;
-  const mustWait = (element: Element) => !replaying && root.contains(element) && (replayDue || !isHydrated(element));
+  /** Held input is ready (its part has hydrated) or being replayed: what comes next waits behind it. */
+  const replayPending = () => replayDue || held.some((input) => isHydrated(input.target));
+  const mustWait = (element: Element) => !replaying && root.contains(element) && (!isHydrated(element) || replayPending());
+  const replaySoon = () => {
+    if (replayDue || !held.some((input) => isHydrated(input.target))) return;
+    replayDue = true;
+    void replayReady();
+  };
   const hold = (event: Event, input: HeldInput) => {
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push(input);
+    replaySoon();
   };
 
   /**
@@ -171,18 +181,17 @@ export function keepEarlyInput(root: HTMLElement, document: Document = root.owne
       (event) => {
         const field = event.target;
         if (!(field instanceof Element) || !isField(field) || !mustWait(field)) return;
+        // A hydrated field waiting in line: React is told in its turn, not now.
+        if (isHydrated(field)) event.stopImmediatePropagation();
         const typing = held.find((input) => input.kind === 'typing' && input.target === field);
         if (typing?.kind === 'typing') typing.value = field.value;
         else held.push({ kind: 'typing', target: field, value: field.value });
+        replaySoon();
       },
       true,
     );
   }
 
-  document.addEventListener(hydratedEvent, () => {
-    // A replay under way picks up what has become ready since it started.
-    if (replayDue || !held.some((input) => isHydrated(input.target))) return;
-    replayDue = true;
-    void replayReady();
-  });
+  // A replay under way picks up what has become ready since it started.
+  document.addEventListener(hydratedEvent, replaySoon);
 }
