@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '../support/test';
+import { expectOutboxesDrained } from '../support/data-api-faults';
 import { uniqueEmail, waitForRows } from '../support/db';
 
 /** What a form-filling bot does: it finds the hidden field people never see and fills it too. */
@@ -8,13 +9,9 @@ async function fillHoneypot(form: Locator) {
   });
 }
 
-/** Waits until the page's outbox has nothing left to send, so "no row" means "none will come". */
-async function expectOutboxEmpty(page: Page, email: string) {
-  await expect.poll(() => page.evaluate(() => JSON.stringify(localStorage))).not.toContain(email);
-}
-
+/** Once the page's outbox has nothing of `email` left to send, "no row" means "none will come". */
 async function expectNothingStored(page: Page, email: string, tables: string[]) {
-  await expectOutboxEmpty(page, email);
+  await expectOutboxesDrained([page], email);
   for (const table of tables) await expect(waitForRows(table, { email }, 1, 1500)).rejects.toThrow(/found 0/);
 }
 

@@ -1,4 +1,5 @@
 import '@salesiq/ui/global.css';
+import { HydratedSignal } from '@salesiq/federation/hydrated-signal';
 import type { IndustryKey } from '@salesiq/shared-data/industries/catalogue';
 import { Suspense, use } from 'react';
 import { loadIndustryContent } from '../content/load-industry-content';
@@ -10,6 +11,8 @@ export default function IndustryPage({ industryKey }: { industryKey: IndustryKey
     <Suspense fallback={<div aria-busy="true" aria-label="Loading the industry page" style={{ minHeight: '100vh' }} />}>
       {/* A new industry starts with a fresh page: dialog, chat and form state belong to one industry. */}
       <LoadedIndustryPage key={industryKey} industryKey={industryKey} />
+      {/* The page hydrates once its content has come, after the module: input held meanwhile is replayed then. */}
+      <HydratedSignal />
     </Suspense>
   );
 }

@@ -1,10 +1,7 @@
-import { type MailDraft, orPlaceholder } from './mail-draft';
+import { draftBody, type DraftSender, type MailDraft, orPlaceholder, senderOrPlaceholders } from './mail-draft';
 
 /** Who asks for the consultation and which guide they read; any value may be blank. */
-export interface ConsultationRequest {
-  name: string;
-  email: string;
-  company: string;
+export interface ConsultationRequest extends DraftSender {
   /** For example "Real Estate". */
   industryName: string;
   /** The guide's title, for example "AI Patient Engagement Playbook for Clinics". */
@@ -13,35 +10,24 @@ export interface ConsultationRequest {
 
 /** The pre-filled mail draft of "Book Free Consultation" on the personalised guide page (SPEC §4, §7). */
 export function consultationDraft(request: ConsultationRequest): MailDraft {
-  const name = orPlaceholder(request.name, '[Your Name]');
-  const email = orPlaceholder(request.email, '[Your Email]');
-  const company = orPlaceholder(request.company, '[Your Company]');
+  const { name, email, company } = senderOrPlaceholders(request);
   const industry = orPlaceholder(request.industryName, '[Your Industry]');
   const guide = orPlaceholder(request.guideTitle, `SalesIQ ${industry} guide`);
 
-  const body = [
-    'Hello SalesIQ Bot Studio team,',
-    '',
-    `I have read my personalized ${industry} implementation guide ("${guide}") and would like to book the free consultation for ${company}.`,
-    '',
-    'My details:',
-    `Name: ${name}`,
-    `Email: ${email}`,
-    `Company: ${company}`,
-    `Industry: ${industry}`,
-    'Phone (optional): [Phone Number]',
-    '',
-    'To make the most of the call:',
-    '1. Times that suit me over the next week: ',
-    '2. The use case I would like to start with: ',
-    '3. Tools we use today (CRM, calendar, website platform): ',
-    '4. Our biggest customer-communication challenge: ',
-    '',
-    'I understand you reply within 24 hours to confirm a time.',
-    '',
-    'Kind regards,',
+  const body = draftBody({
+    ask: `I have read my personalized ${industry} implementation guide ("${guide}") and would like to book the free consultation for ${company}.`,
+    details: [`Name: ${name}`, `Email: ${email}`, `Company: ${company}`, `Industry: ${industry}`, 'Phone (optional): [Phone Number]'],
+    rest: [
+      'To make the most of the call:',
+      '1. Times that suit me over the next week: ',
+      '2. The use case I would like to start with: ',
+      '3. Tools we use today (CRM, calendar, website platform): ',
+      '4. Our biggest customer-communication challenge: ',
+      '',
+      'I understand you reply within 24 hours to confirm a time.',
+    ],
     name,
-  ].join('\n');
+  });
 
   return { subject: `Free Consultation Request - ${company} (${industry} SalesIQ Guide)`, body };
 }

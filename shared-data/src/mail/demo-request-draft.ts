@@ -1,4 +1,4 @@
-import { type MailDraft, orPlaceholder } from './mail-draft';
+import { draftBody, type MailDraft, orPlaceholder } from './mail-draft';
 
 /** What the visitor typed into the demo-request prompts; blanks become bracketed placeholders. */
 export interface DemoRequestAnswers {
@@ -25,26 +25,19 @@ export function demoRequestDraft(details: DemoRequestDraftDetails, answers: Demo
   const name = orPlaceholder(answers.name, '[Your Name]');
   const phone = orPlaceholder(answers.phone, '[Phone Number]');
 
-  const body = [
-    'Hello SalesIQ Bot Studio team,',
-    '',
-    `I would like to book a ${details.displayName} SalesIQ demo for ${company}.`,
-    '',
-    'My details:',
-    `Name: ${name}`,
-    `Company: ${company}`,
-    `Phone: ${phone}`,
-    '',
-    `About ${company}:`,
-    ...details.questions.flatMap((question, index) => [`${index + 1}. ${question}`, '   Answer: ', '']),
-    'Features I would like to see in the demo:',
-    ...details.features.map((feature) => `- ${feature}`),
-    '',
-    'Please let me know a few times that suit for a 30-minute session.',
-    '',
-    'Kind regards,',
+  const body = draftBody({
+    ask: `I would like to book a ${details.displayName} SalesIQ demo for ${company}.`,
+    details: [`Name: ${name}`, `Company: ${company}`, `Phone: ${phone}`],
+    rest: [
+      `About ${company}:`,
+      ...details.questions.flatMap((question, index) => [`${index + 1}. ${question}`, '   Answer: ', '']),
+      'Features I would like to see in the demo:',
+      ...details.features.map((feature) => `- ${feature}`),
+      '',
+      'Please let me know a few times that suit for a 30-minute session.',
+    ],
     name,
-  ].join('\n');
+  });
 
   return { subject: `${details.displayName} SalesIQ Demo Request`, body };
 }

@@ -433,21 +433,11 @@ describe('createOutbox: order and lanes', () => {
 });
 
 describe('createOutbox: reloads and tabs', () => {
-  it('delivers after a reload what the previous page could not send, exactly once', async () => {
-    api.setMode({ kind: 'down' });
-    const firstPage = openPage();
-    const row = lead();
-    await firstPage.enqueue('leads', [row], 'records');
-    firstPage.dispose();
-
-    api.setMode({ kind: 'up' });
-    await openPage().retryNow();
-    expect(api.rows('leads')).toEqual([row]);
-    expect(pending()).toEqual([]);
-  });
-
-  it('stores one row when the answer was lost and the next page sends it again', async () => {
-    api.setMode({ kind: 'store-then-drop' });
+  it.each([
+    { kind: 'down', what: 'delivers after a reload what the previous page could not send, exactly once' },
+    { kind: 'store-then-drop', what: 'stores one row when the answer was lost and the next page sends it again' },
+  ] as const)('$what', async ({ kind }) => {
+    api.setMode({ kind });
     const firstPage = openPage();
     const row = lead();
     await firstPage.enqueue('leads', [row], 'records');

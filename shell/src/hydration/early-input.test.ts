@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
-import { createElement, Fragment, useState } from 'react';
+import { createElement, Fragment, lazy, startTransition, Suspense, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { hydratedEvent } from '@salesiq/federation/hydrated-event';
@@ -24,7 +24,9 @@ const element = <T extends Element>(selector: string): T => {
   return found;
 };
 
-const reactMarker = '__reactProps$test';
+const reactMarker = '__reactFiber$test';
+/** A fiber in React's committed tree: its path ends at the root, nothing on it is still to be placed or hydrated. */
+const committedFiber = () => ({ tag: 5, flags: 0, alternate: null, return: { tag: 3, flags: 0, alternate: null, return: null } });
 const hydratedForms = new Set<unknown>();
 
 /**
@@ -41,7 +43,7 @@ function listMarkerOfHydratedForms() {
 /** What React does to each node it hydrates. */
 const markHydrated = (...elements: Element[]) => {
   for (const hydrated of elements) {
-    Object.assign(hydrated, { [reactMarker]: {} });
+    Object.assign(hydrated, { [reactMarker]: committedFiber() });
     if (hydrated instanceof HTMLFormElement) hydratedForms.add(hydrated);
   }
 };
@@ -76,11 +78,19 @@ afterEach(() => {
 });
 
 describe('isHydrated', () => {
-  it("tells a node React has hydrated by React's props marker", () => {
+  it('tells a node React has hydrated by its fiber, once committed', () => {
     const button = document.createElement('button');
     expect(isHydrated(button)).toBe(false);
     markHydrated(button);
     expect(isHydrated(button)).toBe(true);
+  });
+
+  it('does not count a node React has linked to a fiber that is still being hydrated', () => {
+    const button = document.createElement('button');
+    const hydrating = { tag: 13, flags: 0, alternate: {}, return: { tag: 3, flags: 0, alternate: {}, return: null } };
+    const fragment = { tag: 7, flags: 0b1_0000_0000_0000, alternate: null, return: hydrating };
+    Object.assign(button, { [reactMarker]: { tag: 5, flags: 0, alternate: null, return: fragment } });
+    expect(isHydrated(button)).toBe(false);
   });
 });
 
@@ -241,5 +251,131 @@ describe('keepEarlyInput with React hydrating the page', () => {
     expect(element<HTMLInputElement>('#first').value).toBe('Ada');
     expect(element<HTMLInputElement>('#last').value).toBe('Lovelace');
     app.unmount();
+  });
+});
+
+/** The fields whose changes React saw, in order. */
+const changes: string[] = [];
+
+/** Two controlled fields and a button that reads both, in a part of its own (a federated module's). */
+function Signup() {
+  const [first, setFirst] = useState('');
+  const [last, setLast] = useState('');
+  const [greeting, setGreeting] = useState('');
+  const field = (id: string, value: string, set: (value: string) => void) =>
+    createElement('input', {
+      id,
+      value,
+      onChange: (event: { target: HTMLInputElement }) => {
+        changes.push(id);
+        set(event.target.value);
+      },
+    });
+  return createElement(
+    Fragment,
+    null,
+    field('first', first, setFirst),
+    field('last', last, setLast),
+    createElement('button', { type: 'button', onClick: () => setGreeting(`Hello ${first} ${last}`) }, 'Greet'),
+    createElement('output', null, greeting),
+    createElement(HydratedSignal),
+  );
+}
+
+/** What a script does: set each field through the prototype (as if typed), then press the button, all at once. */
+function scriptFillsAndPresses() {
+  for (const [selector, text] of [['#first', 'Ada'], ['#last', 'Lovelace']] as const) {
+    const field = element<HTMLInputElement>(selector);
+    Reflect.set(HTMLInputElement.prototype, 'value', text, field);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  click(element('button'));
+}
+
+/**
+ * A part whose code comes later (a federated module), and the page's server markup for it. `hydrate`
+ * starts hydrating the page (inside `startTransition` if asked) and resolves once the part's code is
+ * asked for; `arrive` delivers that code.
+ */
+function latePart(component: () => ReturnType<typeof createElement>) {
+  const page = serverMarkup(renderToString(createElement(Suspense, { fallback: null }, createElement(component))));
+  let arrive = () => {};
+  let requestCode = () => {};
+  const codeRequested = new Promise<void>((resolve) => (requestCode = resolve));
+  const Late = lazy(() => {
+    requestCode();
+    return new Promise<{ default: typeof component }>((resolve) => (arrive = () => resolve({ default: component })));
+  });
+  let app: ReturnType<typeof hydrateRoot> | undefined;
+  const hydrate = async ({ asTransition }: { asTransition: boolean }) => {
+    const start = () => {
+      app = hydrateRoot(page, createElement(Suspense, { fallback: null }, createElement(Late)));
+    };
+    if (asTransition) startTransition(start);
+    else start();
+    await codeRequested;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+  return { hydrate, arrive: () => arrive(), unmount: () => app?.unmount() };
+}
+
+describe('keepEarlyInput when React hydrates a part inside an event', () => {
+  it('replays what it held before the input that follows in the same task, which reaches the part hydrated', async () => {
+    changes.length = 0;
+    const part = latePart(Signup);
+    await part.hydrate({ asTransition: false });
+
+    // The part's code has come, and React has not hydrated the part yet: the first input of the
+    // script makes React hydrate it at once, inside that input's dispatch (selective hydration).
+    const hydratedDuringInput = new Promise((resolve) => document.addEventListener(hydratedEvent, resolve, { once: true }));
+    part.arrive();
+    await Promise.resolve();
+    scriptFillsAndPresses();
+    await hydratedDuringInput;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    const fieldValues = ['#first', '#last'].map((selector) => element<HTMLInputElement>(selector).value);
+    expect({ greeting: element('output').textContent, fieldValues }).toEqual({ greeting: 'Hello Ada Lovelace', fieldValues: ['Ada', 'Lovelace'] });
+    // React heard of the second field only after the first, held before it: it never re-rendered
+    // the form with the first still empty (which would have emptied it on screen).
+    expect(changes.slice(0, 2)).toEqual(['first', 'last']);
+    part.unmount();
+  });
+});
+
+/** Slow to render, as a long page on a slow device: React's time-sliced hydration yields after it. */
+function Slow() {
+  const until = performance.now() + 8;
+  while (performance.now() < until) {
+    // busy
+  }
+  return null;
+}
+
+/** A part whose form React hydrates first, then renders more before it can commit. */
+function SignupThenMore() {
+  return createElement(Fragment, null, createElement(Signup), createElement(Slow), createElement(Slow), createElement(Slow), createElement(Slow));
+}
+
+const linkedByReact = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactProps$'));
+
+describe('keepEarlyInput with React hydrating a part as a transition, in slices', () => {
+  it('holds input on nodes React has linked in its render but not committed, and replays it once committed', async () => {
+    const part = latePart(SignupThenMore);
+    await part.hydrate({ asTransition: true });
+
+    let committed = false;
+    document.addEventListener(hydratedEvent, () => (committed = true), { once: true });
+    part.arrive();
+    // Between two slices of the part's render: its form is linked to fibers, not committed.
+    while (!linkedByReact(element('button'))) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(committed).toBe(false);
+    expect(isHydrated(element('button'))).toBe(false);
+    scriptFillsAndPresses();
+
+    while (!committed) await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(element('output').textContent).toBe('Hello Ada Lovelace');
+    part.unmount();
   });
 });

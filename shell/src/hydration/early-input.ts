@@ -12,11 +12,45 @@ import { hydratedEvent } from '@salesiq/federation/hydrated-event';
  *   had just been typed, so its state matches what is on screen.
  */
 
-/** React marks each DOM node it has hydrated (or rendered) with a property of this prefix. */
-const hydratedMarker = '__reactProps$';
+/**
+ * React links each DOM node it hydrates (or renders) to its fiber through a property of this
+ * prefix. It does so in the render phase: a part hydrated as a transition, in slices, has its
+ * nodes linked while React has not committed it yet, and an event on it then is lost (React
+ * dispatches it with no target). So a node counts as hydrated only once its fiber is committed.
+ */
+const fiberKey = '__reactFiber$';
+
+/** The few fields of React's fiber this reads (react-reconciler's `Fiber`). */
+interface Fiber {
+  tag: number;
+  flags: number;
+  alternate: Fiber | null;
+  return: Fiber | null;
+}
+
+/** React's fiber flags `Placement` and `Hydrating`: set while a new fiber is not committed yet. */
+const notCommittedFlags = 0b10 | 0b1_0000_0000_0000;
+const hostRootTag = 3;
+
+/**
+ * Whether a fiber is in the committed tree, by React's own rule (`getNearestMountedFiber`): none
+ * of its ancestors that are new in this render (no alternate) is still to be placed or hydrated,
+ * and its path ends at the root.
+ */
+function isCommitted(fiber: Fiber): boolean {
+  let node = fiber;
+  for (let next: Fiber | null = fiber; next && !next.alternate; next = next.return) {
+    node = next;
+    if (node.flags & notCommittedFlags) return false;
+  }
+  while (node.return) node = node.return;
+  return node.tag === hostRootTag;
+}
 
 export function isHydrated(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith(hydratedMarker));
+  const key = Object.keys(element).find((name) => name.startsWith(fiberKey));
+  const fiber: unknown = key === undefined ? undefined : Reflect.get(element, key);
+  return typeof fiber === 'object' && fiber !== null && isCommitted(fiber as Fiber);
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -62,37 +96,72 @@ function replay(input: HeldInput) {
 }
 
 /**
- * Replays held input in order, each in a microtask of its own. The hydrated event comes from an
- * effect, inside React's commit, where React only queues the updates an event makes: a click
- * replayed there would not see the value typed just before it. React flushes what one input
- * changed in a microtask (queued while the input was handled), so it is done before the next.
- */
-async function replayInTurn(inputs: HeldInput[]) {
-  for (const input of inputs) {
-    await Promise.resolve();
-    replay(input);
-  }
-}
-
-/**
  * Starts holding early input inside `root` (see above), and acts on it each time a part of the
  * page reports it has hydrated (`HydratedSignal`). Listens on the document in the capture phase,
  * so it sees each event before React's own listeners on the root.
+ *
+ * A part can hydrate in the middle of an event: when an event React must answer (a click, a
+ * key, an input) reaches a part whose code has come but which React has not hydrated yet, React
+ * hydrates that part at once, inside the event's dispatch, after this keeper has held it. The
+ * input that follows in the same task (a script that fills a form and submits it) then reaches
+ * the part hydrated, ahead of what was held before it (a field told first re-renders the form,
+ * which empties a field held, and a submit then fails the form's validation). So while held
+ * input waits for its replay, input inside the root waits in line behind it, hydrated or not, and
+ * React does not see it before its turn.
  */
 export function keepEarlyInput(root: HTMLElement, document: Document = root.ownerDocument): void {
   const held: HeldInput[] = [];
-  const notHydrated = (element: Element) => root.contains(element) && !isHydrated(element);
+  /** A replay is due or under way: later input waits behind what was held before it. */
+  let replayDue = false;
+  /** The events a replayed input makes itself pass. */
+  let replaying = false;
+  /** Held input is ready (its part has hydrated) or being replayed: what comes next waits behind it. */
+  const replayPending = () => replayDue || held.some((input) => isHydrated(input.target));
+  const mustWait = (element: Element) => !replaying && root.contains(element) && (!isHydrated(element) || replayPending());
+  const replaySoon = () => {
+    if (replayDue || !held.some((input) => isHydrated(input.target))) return;
+    replayDue = true;
+    void replayReady();
+  };
   const hold = (event: Event, input: HeldInput) => {
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push(input);
+    replaySoon();
   };
+
+  /**
+   * Replays held input whose part has hydrated, in order, each in a microtask of its own, until
+   * nothing held is ready. The hydrated event comes from an effect, inside React's commit, where
+   * React only queues the updates an event makes: a click replayed there would not see the value
+   * typed just before it. React flushes what one input changed in a microtask (queued while the
+   * input was handled), so it is done before the next.
+   */
+  async function replayReady() {
+    for (;;) {
+      const ready = held.filter((input) => isHydrated(input.target));
+      if (ready.length === 0) break;
+      held.splice(0, held.length, ...held.filter((input) => !ready.includes(input)));
+      // Values first: a click that submits a form must see what was typed before it.
+      ready.sort((a, b) => Number(b.kind === 'typing') - Number(a.kind === 'typing'));
+      for (const input of ready) {
+        await Promise.resolve();
+        replaying = true;
+        try {
+          replay(input);
+        } finally {
+          replaying = false;
+        }
+      }
+    }
+    replayDue = false;
+  }
 
   document.addEventListener(
     'click',
     (event) => {
       const target = clickTarget(event);
-      if (target && notHydrated(target)) hold(event, { kind: 'click', target });
+      if (target && mustWait(target)) hold(event, { kind: 'click', target });
     },
     true,
   );
@@ -100,7 +169,7 @@ export function keepEarlyInput(root: HTMLElement, document: Document = root.owne
     'submit',
     (event) => {
       const form = event.target;
-      if (form instanceof HTMLFormElement && notHydrated(form)) {
+      if (form instanceof HTMLFormElement && mustWait(form)) {
         hold(event, { kind: 'submit', target: form, submitter: (event).submitter });
       }
     },
@@ -111,21 +180,18 @@ export function keepEarlyInput(root: HTMLElement, document: Document = root.owne
       type,
       (event) => {
         const field = event.target;
-        if (!(field instanceof Element) || !isField(field) || !notHydrated(field)) return;
+        if (!(field instanceof Element) || !isField(field) || !mustWait(field)) return;
+        // A hydrated field waiting in line: React is told in its turn, not now.
+        if (isHydrated(field)) event.stopImmediatePropagation();
         const typing = held.find((input) => input.kind === 'typing' && input.target === field);
         if (typing?.kind === 'typing') typing.value = field.value;
         else held.push({ kind: 'typing', target: field, value: field.value });
+        replaySoon();
       },
       true,
     );
   }
 
-  document.addEventListener(hydratedEvent, () => {
-    const ready = held.filter((input) => isHydrated(input.target));
-    if (ready.length === 0) return;
-    held.splice(0, held.length, ...held.filter((input) => !ready.includes(input)));
-    // Values first: a click that submits a form must see what was typed before it.
-    ready.sort((a, b) => Number(b.kind === 'typing') - Number(a.kind === 'typing'));
-    void replayInTurn(ready);
-  });
+  // A replay under way picks up what has become ready since it started.
+  document.addEventListener(hydratedEvent, replaySoon);
 }

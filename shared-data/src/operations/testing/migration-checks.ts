@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
 /**
- * The check constraints `supabase/migrations` leave on the site's tables, read from the SQL and
- * turned into predicates over a row, for tests. Only the forms the migrations use are understood
+ * The check constraints `supabase/migrations` leave on the site's tables, read from the SQL (a
+ * loop over tables written out per table: `expandTableLoops`) and turned into predicates over a
+ * row, for tests. Only the forms the migrations use are understood
  * (`char_length(c) between a and b`, `char_length(c) <= n`, `c ~ 're'`, `c !~ 're'`, `c in (...)`,
  * `or`, `jsonb_typeof`, `octet_length(c::text) <= n`, the timestamp range, and known keys:
  * `c - array[...] = '{}'::jsonb`, also of a member, `coalesce(c -> 'key', '{}'::jsonb) - array[...]`); anything else throws,
@@ -30,7 +31,7 @@ export function migrationChecks(tables: readonly string[]): MigrationCheck[] {
     .filter((file) => file.endsWith('.sql'))
     .sort();
   for (const file of files) {
-    const sql = stripComments(readFileSync(new URL(file, migrationsFolder), 'utf8'));
+    const sql = expandTableLoops(stripComments(readFileSync(new URL(file, migrationsFolder), 'utf8')));
     const statement = /drop constraint (\w+)|constraint (\w+) check \(/g;
     for (let match = statement.exec(sql); match !== null; match = statement.exec(sql)) {
       const [, dropped, name] = match;
@@ -51,6 +52,17 @@ export function migrationChecks(tables: readonly string[]): MigrationCheck[] {
 
 function stripComments(sql: string): string {
   return sql.replace(/--[^\n]*/g, '');
+}
+
+/**
+ * A loop that runs the same statements per table (`foreach t in array array['a', 'b'] loop …
+ * end loop;`, the statements made with `format`, `%1$I` and `%1$s` standing for the table) read
+ * as its body written out once per table.
+ */
+function expandTableLoops(sql: string): string {
+  return sql.replace(/foreach \w+ in array array\[([^\]]*)\] loop([\s\S]*?)end loop;/g, (_loop, names: string, body: string) =>
+    [...names.matchAll(/'(\w+)'/g)].map(([, table = '']) => body.replaceAll('%1$I', table).replaceAll('%1$s', table)).join('\n'),
+  );
 }
 
 /** The text up to the parenthesis that closes the one opened just before `start`. */
