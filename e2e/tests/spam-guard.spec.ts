@@ -62,6 +62,27 @@ test.describe('spam guard', () => {
     await waitForRows('template_downloads', { email });
   });
 
+  test('lead magnet: a person who fills and submits the form before its code has come is kept', async ({ page }) => {
+    const email = uniqueEmail('early-person');
+    // The home page's module is held back until the visitor has done everything, as on a slow phone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/__federation_expose_home_page*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Template kit download' });
+    await form.getByLabel('Full Name').fill('Early Person');
+    await form.getByLabel('Business Email').fill(email);
+    await form.getByRole('button', { name: 'Download Free Templates' }).click();
+    release();
+
+    await expect(page.getByRole('dialog', { name: 'Thank you, Early!' })).toBeVisible();
+    await waitForRows('leads', { email });
+    await waitForRows('template_downloads', { email });
+  });
+
   test('template dialog: a filled honeypot gets the success view, nothing is stored', async ({ page }) => {
     const email = uniqueEmail('bot-kit');
     await page.goto('/legal');

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { markReplayedHumanInput } from '@salesiq/federation/replayed-input';
 import { HoneypotField } from './honeypot-field';
 import { useSpamGuard, type SubmissionVerdict } from './use-spam-guard';
 
@@ -54,6 +55,15 @@ describe('useSpamGuard', () => {
     rs.advanceTimersByTime(1499);
     submit();
     expect(verdicts).toEqual([{ botLike: true, reason: 'too-fast' }]);
+  });
+
+  it("lets a fast submission through when the person's typing came before hydration, replayed as theirs", () => {
+    const { verdicts, submit } = renderForm();
+    const name = screen.getByLabelText('Full Name');
+    name.dispatchEvent(markReplayedHumanInput(new Event('input', { bubbles: true })));
+    rs.advanceTimersByTime(200);
+    submit();
+    expect(verdicts).toEqual([{ botLike: false }]);
   });
 
   it('lets a submission through after 1500 ms', () => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { isHumanInput } from '@salesiq/federation/replayed-input';
 import { checkSubmission, MIN_FILL_MS, type SubmissionVerdict } from './submission-check';
 
 export { MIN_FILL_MS };
@@ -15,7 +16,10 @@ export interface SpamGuard {
   restart: () => void;
 }
 
-/** Events only a person (or the browser acting for one) produces with `isTrusted` set. */
+/**
+ * Events only a person (or the browser acting for one) produces with `isTrusted` set; typing done
+ * before the form hydrated comes as a replay marked as the person's (`isHumanInput`).
+ */
 const humanInputEvents = ['keydown', 'pointerdown', 'input', 'paste'] as const;
 
 /**
@@ -37,7 +41,7 @@ export function useSpamGuard({ minFillMs = MIN_FILL_MS }: { minFillMs?: number }
   const attachForm = useCallback((form: HTMLFormElement | null) => {
     if (form === null) return undefined;
     const noteInput = (event: Event) => {
-      if (event.isTrusted) humanInput.current = true;
+      if (isHumanInput(event)) humanInput.current = true;
     };
     for (const type of humanInputEvents) form.addEventListener(type, noteInput, { capture: true, passive: true });
     const observer = typeof IntersectionObserver === 'undefined' ? undefined : new IntersectionObserver(startWhenSeen);

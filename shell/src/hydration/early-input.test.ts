@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { hydratedEvent } from '@salesiq/federation/hydrated-event';
 import { HydratedSignal } from '@salesiq/federation/hydrated-signal';
+import { isHumanInput } from '@salesiq/federation/replayed-input';
 import { isHydrated, keepEarlyInput } from './early-input';
 
 let root: HTMLElement | undefined;
@@ -174,6 +175,23 @@ describe('keepEarlyInput', () => {
     expect(values()).toEqual(['Ada']);
     expect(announced.mock.calls[0]?.[0].target).toBe(field);
     expect(field.value).toBe('Ada');
+  });
+
+  it("marks the announcement as a person's input where the browser reported the typing, not where a script made it", async () => {
+    serverMarkup('<form><input name="name"><input name="email"></form>');
+    const [name, email] = [element<HTMLInputElement>('[name="name"]'), element<HTMLInputElement>('[name="email"]')];
+    name.value = 'Ada';
+    // What the browser dispatches for a keystroke; a script's own events are never trusted.
+    const keystroke = new Event('input', { bubbles: true });
+    Object.defineProperty(keystroke, 'isTrusted', { value: true });
+    name.dispatchEvent(keystroke);
+    type(email, 'ada@example.com');
+
+    const announced = seenOnRoot('input');
+    markHydrated(name, email);
+    await reportHydrated();
+    const humanBy = Object.fromEntries(announced.mock.calls.map(([event]) => [(event.target as HTMLInputElement).name, isHumanInput(event)]));
+    expect(humanBy).toEqual({ name: true, email: false });
   });
 
   it('announces typed text before replaying a click, so a submit button sees what was typed', async () => {

@@ -1,4 +1,5 @@
 import { hydratedEvent } from '@salesiq/federation/hydrated-event';
+import { markReplayedHumanInput } from '@salesiq/federation/replayed-input';
 
 /**
  * Keeps what a visitor does to the server's markup before React has hydrated it, and acts on it
@@ -9,7 +10,9 @@ import { hydratedEvent } from '@salesiq/federation/hydrated-event';
  * - clicks on buttons (not links: they work without scripts) and form submissions are held and
  *   replayed on the same element once it is hydrated;
  * - typed text stays in the field, and the field is told about it once it is hydrated, as if it
- *   had just been typed, so its state matches what is on screen.
+ *   had just been typed, so its state matches what is on screen; where the visitor typed it (not
+ *   a script), the telling is marked as their input (`markReplayedHumanInput`), so the spam
+ *   guard, which started listening only at hydration, does not take an early typist for a bot.
  */
 
 /**
@@ -58,8 +61,11 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type HeldInput =
   | { kind: 'click'; target: HTMLElement }
   | { kind: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null }
-  /** `value` as the visitor left it: React may reset the field's DOM value before it is told. */
-  | { kind: 'typing'; target: Field; value: string };
+  /**
+   * `value` as the visitor left it: React may reset the field's DOM value before it is told.
+   * `human`: some of it came from the browser's own input events (`isTrusted`), not a script.
+   */
+  | { kind: 'typing'; target: Field; value: string; human: boolean };
 
 const isField = (element: Element): element is Field =>
   element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
@@ -75,11 +81,12 @@ function clickTarget(event: Event): HTMLElement | null {
 }
 
 /** Tells React a field's value changed: set through the prototype, so React's own tracker sees a change. */
-function announceValue(field: Field, value: string) {
+function announceValue(field: Field, value: string, human: boolean) {
   const prototype = Object.getPrototypeOf(field) as object;
   field.value = field instanceof HTMLSelectElement ? value : '';
   Reflect.set(prototype, 'value', value, field);
-  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  const event = new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true });
+  field.dispatchEvent(human ? markReplayedHumanInput(event) : event);
 }
 
 function replay(input: HeldInput) {
@@ -91,7 +98,7 @@ function replay(input: HeldInput) {
       input.target.requestSubmit(input.submitter instanceof HTMLButtonElement ? input.submitter : null);
       return;
     case 'typing':
-      announceValue(input.target, input.value);
+      announceValue(input.target, input.value, input.human);
   }
 }
 
@@ -184,8 +191,10 @@ export function keepEarlyInput(root: HTMLElement, document: Document = root.owne
         // A hydrated field waiting in line: React is told in its turn, not now.
         if (isHydrated(field)) event.stopImmediatePropagation();
         const typing = held.find((input) => input.kind === 'typing' && input.target === field);
-        if (typing?.kind === 'typing') typing.value = field.value;
-        else held.push({ kind: 'typing', target: field, value: field.value });
+        if (typing?.kind === 'typing') {
+          typing.value = field.value;
+          typing.human ||= event.isTrusted;
+        } else held.push({ kind: 'typing', target: field, value: field.value, human: event.isTrusted });
         replaySoon();
       },
       true,
