@@ -46,8 +46,8 @@ const isOtherExposesChunk = (/** @type {string} */ path, /** @type {string} */ e
  * of the widgets it loads, so nothing rendered on the server paints unstyled; the manifest also
  * lists the other exposed modules' stylesheets among a module's async ones, and those are left
  * out, as are the remote's own copies of shared modules: the shell provides those, the global
- * styles included) and its scripts to preload (the remote entry and the module's own chunks), as URLs on the
- * remote's public origin.
+ * styles included) and its scripts to preload (the remote entry and the module's own chunks), as
+ * URLs on the remote's public origin.
  * @param {RemoteManifest} manifest
  * @param {string} expose the exposed module's name, for example `home-page`
  * @param {string} origin

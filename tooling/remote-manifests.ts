@@ -7,7 +7,8 @@ const cacheKey = Symbol.for('salesiq.remote-manifests');
  * carry their own copy of the runtime plugin, and a remote of a remote (the generator in an
  * industry page) is asked for by the container's copy.
  */
-const manifests: ManifestCache = ((globalThis as { [cacheKey]?: ManifestCache })[cacheKey] ??= new Map<string, Promise<Response>>());
+const shared = globalThis as { [cacheKey]?: ManifestCache };
+const manifests: ManifestCache = (shared[cacheKey] ??= new Map<string, Promise<Response>>());
 
 /**
  * Fetches a remote's `mf-manifest.json` once per page, for whoever asks first: the shell, which
