@@ -1,4 +1,4 @@
-import type { LeadType } from '@salesiq/shared-data/database-types';
+import { type LeadType, leadTypes } from '@salesiq/shared-data/database-types';
 import type { LeadJourneyFilters } from '@salesiq/shared-data/staff/list-lead-journeys';
 
 export interface LeadsCommand {
@@ -12,16 +12,7 @@ export const usage = `Usage: pnpm leads [--since 7d] [--type demo_request] [--in
        pnpm leads --lead <lead id>
 Reads SUPABASE_URL (default http://127.0.0.1:54321) and SUPABASE_SERVICE_ROLE_KEY.`;
 
-const leadTypes: readonly LeadType[] = [
-  'guide_request',
-  'consultation_request',
-  'contact_request',
-  'template_download',
-  'bot_generation',
-  'demo_request',
-  'implementation_request',
-  'custom_template',
-];
+const isLeadType = (value: string): value is LeadType => (leadTypes as readonly string[]).includes(value);
 
 const units: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
 
@@ -49,8 +40,8 @@ export function parseLeadsArguments(argv: readonly string[], now = new Date()): 
     else if (flag === '--industry') command.filters.industry = value;
     else if (flag === '--lead') command.leadId = value;
     else if (flag === '--type') {
-      if (!leadTypes.includes(value as LeadType)) throw new Error(`--type is one of ${leadTypes.join(', ')}`);
-      command.filters.leadType = value as LeadType;
+      if (!isLeadType(value)) throw new Error(`--type is one of ${leadTypes.join(', ')}`);
+      command.filters.leadType = value;
     } else throw new Error(`Unknown option ${flag ?? ''}\n${usage}`);
   }
   return command;

@@ -5,15 +5,18 @@ import type { Attribution } from './visit/attribution';
  * may send: every row carries a client-made `id` so a retried insert is recognised (23505).
  * Type aliases, not interfaces: supabase-js needs rows assignable to `Record<string, unknown>`.
  */
-export type LeadType =
-  | 'guide_request'
-  | 'consultation_request'
-  | 'contact_request'
-  | 'template_download'
-  | 'bot_generation'
-  | 'demo_request'
-  | 'implementation_request'
-  | 'custom_template';
+/** The kinds of lead the `leads_lead_type_value` check accepts. */
+export const leadTypes = [
+  'guide_request',
+  'consultation_request',
+  'contact_request',
+  'template_download',
+  'bot_generation',
+  'demo_request',
+  'implementation_request',
+  'custom_template',
+] as const;
+export type LeadType = (typeof leadTypes)[number];
 
 export type ConsultationType = 'personalized_guide_followup' | 'implementation_assistance';
 
