@@ -15,25 +15,20 @@ describe('recordCreator', () => {
   it('adds the session id and attribution to the SPEC fields, fitted, with a client-made id', async () => {
     sessionStorage.setItem('salesiq_session_id', 'session_1764150000000_abcdefgh');
     captureAttribution('https://site.example/?utm_source=newsletter&utm_campaign=autumn', '', new Date('2026-11-26T10:00:00.000Z'));
-    await recordCreator('leads')({
-      name: 'Ana\nSilva',
+    const fields = {
       email: 'ana@example.com',
       company: null,
       industry: 'healthcare',
       lead_source: 'healthcare_page',
       lead_type: 'demo_request',
       message: null,
-    });
+    } as const;
+    await recordCreator('leads')({ ...fields, name: 'Ana\nSilva' });
     const visit = { landing_path: '/', utm_source: 'newsletter', utm_campaign: 'autumn', captured_at: '2026-11-26T10:00:00.000Z', visit_number: 1 };
     expect(enqueue).toHaveBeenCalledWith('leads', [
       {
+        ...fields,
         name: 'Ana Silva',
-        email: 'ana@example.com',
-        company: null,
-        industry: 'healthcare',
-        lead_source: 'healthcare_page',
-        lead_type: 'demo_request',
-        message: null,
         session_id: 'session_1764150000000_abcdefgh',
         attribution: { first_touch: visit, this_visit: visit },
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
