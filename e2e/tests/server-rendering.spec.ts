@@ -583,6 +583,23 @@ test.describe('input before a part has hydrated', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test('/travel: a dialog opened by a click held until the code came gives focus back to that button, though the visitor pressed Tab meanwhile', async ({ page }) => {
+    const industriesCode = await holdRemoteCode(page, 'industries');
+    await page.goto('/travel', { waitUntil: 'domcontentloaded' });
+    const opener = page.getByRole('button', { name: 'Download Template Kit' }).last();
+    await opener.click();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+
+    await industriesCode.held;
+    industriesCode.release();
+    const dialog = page.getByRole('dialog', { name: 'Get the Travel Template Kit' });
+    await expect(dialog.getByLabel('Full Name')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
 });
 
 test.describe('a result page with no session data', () => {

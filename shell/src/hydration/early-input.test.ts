@@ -121,6 +121,32 @@ describe('keepEarlyInput', () => {
     expect(clicks).toHaveBeenCalledTimes(1);
   });
 
+  it('replays a held click with its button focused, as the click left it, though focus moved on while it was held', async () => {
+    serverMarkup('<button type="button" id="open">Open</button><a href="/faq">FAQ</a>');
+    const button = element<HTMLButtonElement>('#open');
+    const focusedOnClick: (Element | null)[] = [];
+    root?.addEventListener('click', () => focusedOnClick.push(document.activeElement));
+    button.focus();
+    click(button);
+    element<HTMLAnchorElement>('a').focus();
+
+    markHydrated(button);
+    await reportHydrated();
+    expect(focusedOnClick).toEqual([button]);
+  });
+
+  it('leaves focus in a field the visitor has gone on to type in when it replays a click', async () => {
+    serverMarkup('<button type="button">Open</button><input aria-label="Name">');
+    const button = element<HTMLButtonElement>('button');
+    const field = element<HTMLInputElement>('input');
+    click(button);
+    field.focus();
+
+    markHydrated(button, field);
+    await reportHydrated();
+    expect(document.activeElement).toBe(field);
+  });
+
   it('leaves a click on a link alone: links work without scripts', () => {
     serverMarkup('<a href="/healthcare"><span>Healthcare</span></a>');
     const clicks = seenOnRoot('click');

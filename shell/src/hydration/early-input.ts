@@ -70,14 +70,29 @@ type HeldInput =
 const isField = (element: Element): element is Field =>
   element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
 
+/** A field the visitor types into or picks an option in (not a checkbox or a button-like input). */
+const isTextEntry = (element: Element | null): boolean =>
+  element instanceof HTMLElement &&
+  (element.isContentEditable || (isField(element) && !['checkbox', 'radio', 'submit', 'button', 'reset'].includes(element.type)));
+
 /** The element a click acts on: a button or another control, never a link or plain text. */
 function clickTarget(event: Event): HTMLElement | null {
   if (!(event.target instanceof Element)) return null;
   const control = event.target.closest<HTMLElement>('button, [role="button"], summary, input, a[href]');
   if (!control || control instanceof HTMLAnchorElement) return null;
   // Typing into a field and choosing an option work natively; only their state needs telling.
-  if (isField(control) && !['checkbox', 'radio', 'submit', 'button', 'reset'].includes(control.type)) return null;
+  if (isTextEntry(control)) return null;
   return control;
+}
+
+/**
+ * Clicks the control again, focused as the visitor's click left it: a dialog it opens gives focus
+ * back to it on closing, though the visitor may have moved on (a Tab) while the click was held.
+ * Focus stays in a field the visitor has gone on to type in.
+ */
+function replayClick(target: HTMLElement) {
+  if (!isTextEntry(target.ownerDocument.activeElement)) target.focus({ preventScroll: true });
+  target.click();
 }
 
 /** Tells React a field's value changed: set through the prototype, so React's own tracker sees a change. */
@@ -92,7 +107,7 @@ function announceValue(field: Field, value: string, human: boolean) {
 function replay(input: HeldInput) {
   switch (input.kind) {
     case 'click':
-      input.target.click();
+      replayClick(input.target);
       return;
     case 'submit':
       input.target.requestSubmit(input.submitter instanceof HTMLButtonElement ? input.submitter : null);
