@@ -23,6 +23,24 @@ test.describe('home page sections', () => {
     ]);
   });
 
+  test('the sections below the fold come with the HTML; their code only as they near the viewport, and they answer then', async ({ page }) => {
+    const demoCode = (url: string) => /\/home-demo-section\.\w+\.js$/.test(url);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { name: 'See AI in action' })).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Start Finance Demo' })).toBeAttached();
+    expect(scripts.filter(demoCode)).toEqual([]);
+
+    const demoCodeRequested = page.waitForRequest((request) => demoCode(request.url()));
+    await page.getByRole('heading', { name: 'See AI in action' }).scrollIntoViewIfNeeded();
+    await demoCodeRequested;
+    await page.getByRole('button', { name: 'Start Finance Demo' }).click();
+    await expect(page.getByRole('region', { name: 'Finance AI Advisor' }).getByRole('textbox', { name: 'Type your message' })).toBeFocused();
+  });
+
   test('hero buttons scroll to the lead magnet and the demo section', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Get AI Bot Templates' }).click();

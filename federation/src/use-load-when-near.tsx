@@ -18,8 +18,11 @@ function near(): Near {
  * behind `ref` nears the viewport (`rootMargin` ahead), so a first visit loads only what it shows.
  * Returns a loader for `RemoteModule`; on the server it loads at once, so the render includes it.
  */
-export function useLoadWhenNear<T>(load: () => Promise<T>, rootMargin = '600px'): { ref: RefObject<HTMLElement | null>; load: () => Promise<T> } {
-  const ref = useRef<HTMLElement>(null);
+export function useLoadWhenNear<T, E extends HTMLElement = HTMLElement>(
+  load: () => Promise<T>,
+  rootMargin = '600px',
+): { ref: RefObject<E | null>; load: () => Promise<T> } {
+  const ref = useRef<E>(null);
   const [reached] = useState(near);
 
   useEffect(() => {

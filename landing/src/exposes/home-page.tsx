@@ -1,27 +1,27 @@
 import '@salesiq/ui/global.css';
-import { AiFlows } from '../features/ai-flows/ai-flows';
-import { AiIntelligence } from '../features/ai-intelligence/ai-intelligence';
+import { useCallback } from 'react';
 import { GeneratorSection } from '../features/bot-generator/generator-section';
-import { DemoSection } from '../features/demo-section/demo-section';
 import { Hero } from '../features/hero/hero';
-import { IndustryDetails } from '../features/industry-details/industry-details';
 import { IndustryGrid } from '../features/industry-grid/industry-grid';
 import { LeadMagnetSection } from '../features/lead-magnet/lead-magnet-section';
+import { AiFlowsWhenNear, AiIntelligenceWhenNear, DemoSectionWhenNear, IndustryDetailsWhenNear, useRenderedInBrowser } from '../app/sections-when-near';
 import { useTemplateRequest } from '../app/use-template-request';
 
 /** The home page (SPEC §2 "Home page"), its sections in the spec's order. */
 export default function HomePage() {
   const { preselect, requestTemplates } = useTemplateRequest();
+  const requestOtherTemplates = useCallback(() => requestTemplates('other'), [requestTemplates]);
+  const renderedInBrowser = useRenderedInBrowser();
   return (
     <>
       <Hero />
       <IndustryGrid />
-      <IndustryDetails onGetBot={requestTemplates} />
-      <AiFlows />
-      <AiIntelligence onGetBot={() => requestTemplates('other')} />
+      <IndustryDetailsWhenNear onGetBot={requestTemplates} atOnce={renderedInBrowser} />
+      <AiFlowsWhenNear atOnce={renderedInBrowser} />
+      <AiIntelligenceWhenNear onGetBot={requestOtherTemplates} atOnce={renderedInBrowser} />
       <GeneratorSection />
       <LeadMagnetSection preselect={preselect} />
-      <DemoSection />
+      <DemoSectionWhenNear atOnce={renderedInBrowser} />
     </>
   );
 }

@@ -1,0 +1,74 @@
+import { type RemoteLoader, RemoteModule } from '@salesiq/federation/remote-module';
+import { useLoadWhenNear } from '@salesiq/federation/use-load-when-near';
+import { memo, use, useState, useSyncExternalStore } from 'react';
+
+/**
+ * The home sections below the fold whose code comes as they near the viewport: their markup comes
+ * with the server's HTML, so a first visit loads and hydrates only what it shows first. Each is
+ * memoised and takes only stable props: a page update (a template request) must not reach a
+ * section before it has hydrated, which would make React drop its server HTML and render it again.
+ */
+
+const loadIndustryDetails = () => import(/* webpackChunkName: "home-industry-details" */ '../features/industry-details/industry-details').then((module) => ({ default: module.IndustryDetails }));
+const loadAiFlows = () => import(/* webpackChunkName: "home-ai-flows" */ '../features/ai-flows/ai-flows').then((module) => ({ default: module.AiFlows }));
+const loadAiIntelligence = () => import(/* webpackChunkName: "home-ai-intelligence" */ '../features/ai-intelligence/ai-intelligence').then((module) => ({ default: module.AiIntelligence }));
+const loadDemoSection = () => import(/* webpackChunkName: "home-demo-section" */ '../features/demo-section/demo-section').then((module) => ({ default: module.DemoSection }));
+
+let allSectionsCode: Promise<unknown> | undefined;
+
+function loadAllSectionsCode(): Promise<unknown> {
+  allSectionsCode ??= Promise.all([loadIndustryDetails(), loadAiFlows(), loadAiIntelligence(), loadDemoSection()]).catch((error: unknown) => {
+    allSectionsCode = undefined; // a Retry of the page loads afresh
+    throw error;
+  });
+  return allSectionsCode;
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * Whether the page is rendered in the browser (after a navigation, or running alone), not
+ * hydrated from the server's HTML; fixed for the page's lifetime. Such a render has no markup of
+ * the sections to show meanwhile, so it waits for all of their code: it never shows placeholders
+ * that then grow (a scroll to a section below them would stop short of it).
+ */
+export function useRenderedInBrowser(): boolean {
+  const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
+  const [renderedInBrowser] = useState(!hydrating);
+  if (renderedInBrowser) use(loadAllSectionsCode());
+  return renderedInBrowser;
+}
+
+interface SectionWhenNearProps<P extends object> {
+  load: RemoteLoader<P>;
+  props: P;
+  label: string;
+  minHeight: string;
+  /** Load at once (a render in the browser), not when near. */
+  atOnce: boolean;
+}
+
+function SectionWhenNear<P extends object>({ load, props, label, minHeight, atOnce }: SectionWhenNearProps<P>) {
+  const { ref, load: loadWhenNear } = useLoadWhenNear<Awaited<ReturnType<RemoteLoader<P>>>, HTMLDivElement>(load);
+  return (
+    <div ref={ref}>
+      <RemoteModule load={atOnce ? load : loadWhenNear} props={props} label={label} minHeight={minHeight} />
+    </div>
+  );
+}
+
+export const IndustryDetailsWhenNear = memo(function IndustryDetailsWhenNear({ onGetBot, atOnce }: { onGetBot: (industryKey: string) => void; atOnce: boolean }) {
+  return <SectionWhenNear load={loadIndustryDetails} props={{ onGetBot }} label="the industry details" minHeight="100rem" atOnce={atOnce} />;
+});
+
+export const AiFlowsWhenNear = memo(function AiFlowsWhenNear({ atOnce }: { atOnce: boolean }) {
+  return <SectionWhenNear load={loadAiFlows} props={{}} label="the AI flows" minHeight="60rem" atOnce={atOnce} />;
+});
+
+export const AiIntelligenceWhenNear = memo(function AiIntelligenceWhenNear({ onGetBot, atOnce }: { onGetBot: () => void; atOnce: boolean }) {
+  return <SectionWhenNear load={loadAiIntelligence} props={{ onGetBot }} label="the AI intelligence section" minHeight="50rem" atOnce={atOnce} />;
+});
+
+export const DemoSectionWhenNear = memo(function DemoSectionWhenNear({ atOnce }: { atOnce: boolean }) {
+  return <SectionWhenNear load={loadDemoSection} props={{}} label="the live demo" minHeight="50rem" atOnce={atOnce} />;
+});
