@@ -71,7 +71,8 @@ test.describe('spam guard', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/');
+    // The page's load event may wait for the held code: act as soon as the page is parsed.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     const form = page.getByRole('form', { name: 'Template kit download' });
     await form.getByLabel('Full Name').fill('Early Person');
     await form.getByLabel('Business Email').fill(email);
