@@ -11,7 +11,7 @@ import { localAnonKey, localSupabaseUrl } from '@salesiq/shared-data/env';
 import { classifyResponse } from '@salesiq/shared-data/outbox/classify-response';
 import { createRestSender } from '@salesiq/shared-data/outbox/rest-sender';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { Database, InsertOf, TableName } from '@salesiq/shared-data/database-types';
+import { type Database, type InsertOf, leadTypes, type TableName } from '@salesiq/shared-data/database-types';
 import { errorOf, insertRows, request } from './rest';
 import { sampleRow, tableNames } from './sample-rows';
 import { loadKeys, startTestStack, type TestStack } from './stack-harness';
@@ -185,6 +185,13 @@ describe('check constraints', () => {
     for (const lead_source of sources) {
       const row = { ...sampleRow('leads'), lead_source };
       expect((await insertRows(stack.url, stack.anonKey, 'leads', [row])).status).toBe(201);
+    }
+  });
+
+  it('accepts every lead type the site and the leads command know (shared-data leadTypes)', async () => {
+    for (const lead_type of leadTypes) {
+      const row = { ...sampleRow('leads'), lead_type };
+      expect((await insertRows(stack.url, stack.anonKey, 'leads', [row])).status, lead_type).toBe(201);
     }
   });
 
