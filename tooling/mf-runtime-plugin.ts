@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { fetchManifest, isManifestUrl } from './remote-manifests';
+import { retrySharedCode } from './shared-code-retry';
 import { yieldToMain } from './yield-to-main';
 
 declare global {
@@ -19,11 +20,11 @@ function isIncludedStylesheet(url: string): boolean {
 /**
  * Runs inside every app's federation runtime. It points remotes at the origins the shell read
  * from `remotes.json`, so a remote can move without rebuilding the apps that use it, it names the
- * failing remote in the console when one cannot be loaded, and it splits the work of loading
- * into tasks of their own (each shared module; a remote's entry, its start and its exposed
- * module): a chunk that consumes twenty shared modules, or a remote started and asked for its
- * module in one go, would otherwise resolve, version-check and fetch everything in one long task
- * that blocks the page.
+ * failing remote in the console when one cannot be loaded, it fetches a shared module's code
+ * twice before giving up on it, and it splits the work of loading into tasks of their own (each
+ * shared module; a remote's entry, its start and its exposed module): a chunk that consumes twenty
+ * shared modules, or a remote started and asked for its module in one go, would otherwise
+ * resolve, version-check and fetch everything in one long task that blocks the page.
  */
 export default function remoteRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
@@ -57,6 +58,7 @@ export default function remoteRuntimePlugin(): ModuleFederationRuntimePlugin {
     async beforeGetExpose() {
       await yieldToMain();
     },
+    resolveShare: retrySharedCode,
     // Returning nothing lets the runtime forget the failed manifest and rethrow, so a later
     // Retry fetches it again (throwing here would cache the failure for the page's lifetime).
     errorLoadRemote({ id, error, lifecycle }) {

@@ -48,3 +48,17 @@ for (const stopped of remoteRoutes) {
     await expect(fallback(page)).toHaveCount(0);
   });
 }
+
+test("a shared module's chunk that fails to load once (the generator's jotai, on the script page) is fetched again, and the page shows", async ({ page, context }) => {
+  const sharedChunk = `${localOrigin('generator')}/static/js/async/lib-jotai.*.js`;
+  let requests = 0;
+  await context.route(sharedChunk, (route) => {
+    requests += 1;
+    return requests === 1 ? route.abort('connectionreset') : route.continue();
+  });
+
+  await page.goto('/generate-bot-script/real-estate/fault-co');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fault Co AI Bot Script' })).toBeVisible();
+  await expect(fallback(page)).toHaveCount(0);
+  expect(requests).toBe(2);
+});
