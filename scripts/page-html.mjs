@@ -70,6 +70,21 @@ export function exposeAssets(manifest, expose, origin) {
   };
 }
 
+/**
+ * The scripts of a remote's own copies of the shared modules the shell does not provide (jotai, the
+ * session atoms), on the remote's public origin. A page made in the browser loads only the shell
+ * and that remote, so these are the copies the federation runtime takes once the page's module asks
+ * for them; preloaded with the module, they do not wait for its code to run first.
+ * @param {RemoteManifest} manifest
+ * @param {Set<string>} sharedByShell the names of the shared modules the shell's build provides
+ * @param {string} origin
+ */
+export function remoteOnlySharedScripts(manifest, sharedByShell, origin) {
+  const base = origin.replace(/\/$/, '');
+  const paths = manifest.shared.filter(({ name }) => !sharedByShell.has(name)).flatMap(({ assets }) => assets.js.sync);
+  return [...new Set(paths)].map((path) => `${base}/${path}`);
+}
+
 /** @param {string} text */
 const escapeText = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 

@@ -17,7 +17,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { appBuildFolder } from '../tooling/build-folders.mjs';
 import { localOrigin, remoteNames } from '../tooling/ports.mjs';
-import { assemblePage, exposeAssets, isPageTemplate, routeFile, routesFromSitemap } from './page-html.mjs';
+import { assemblePage, exposeAssets, isPageTemplate, remoteOnlySharedScripts, routeFile, routesFromSitemap } from './page-html.mjs';
 import { notFoundFile } from './static-server.mjs';
 
 /** @typedef {import('./page-html.mjs').RemoteManifest} RemoteManifest */
@@ -98,6 +98,17 @@ function remoteNamed(name) {
 async function shellChunks(shellDist) {
   const files = await readdir(join(shellDist, 'static/js/async'));
   return files.filter((file) => file.endsWith('.js')).map((file) => `/static/js/async/${file}`);
+}
+
+/**
+ * The names of the shared modules the shell's build provides.
+ * @param {string} shellDist
+ * @returns {Promise<Set<string>>}
+ */
+async function sharedByShell(shellDist) {
+  /** @type {RemoteManifest} */
+  const manifest = JSON.parse(await readFile(join(shellDist, 'mf-manifest.json'), 'utf8'));
+  return new Set(manifest.shared.map(({ name }) => name));
 }
 
 /** @param {Stylesheet[]} stylesheets */
@@ -230,16 +241,17 @@ export async function renderSite({
   /**
    * What a page made in the browser needs before it shows anything, preloaded together so none of
    * it waits for what loads before it: the shell's start-up code, the remote origins, the remote's
-   * manifest, entry and module.
+   * manifest, entry and module, and the remote's copies of what the shell does not share.
    */
   const startUpChunks = monolith ? [] : await shellChunks(shellDist);
+  const shellShares = monolith ? new Set() : await sharedByShell(shellDist);
   /** @param {string} module */
   const startUp = (module) => {
     const remote = module.split('/')[0] ?? '';
     const { stylesheets: moduleStylesheets, scripts } = remoteModules([module]);
     return {
       stylesheets: moduleStylesheets,
-      scripts: [...startUpChunks, ...scripts],
+      scripts: [...startUpChunks, ...scripts, ...remoteOnlySharedScripts(manifestOf(remote), shellShares, origin(remote))],
       fetches: ['/remotes.json', `${origin(remote).replace(/\/$/, '')}/mf-manifest.json`],
     };
   };

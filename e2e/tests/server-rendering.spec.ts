@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/test';
+import { type APIRequestContext, expect, type Locator, type Page, type Request, test } from '../support/test';
+import { seedSession } from '../support/a11y-routes';
 import { expectNoAxeViolations } from '../support/axe';
 import { uniqueEmail } from '../support/db';
 import { industries } from '../../shared-data/src/industries/catalogue';
@@ -244,6 +245,27 @@ test.describe('the HTML as served, before any script runs', () => {
       expect(links(html, 'preload', 'script')).toEqual(
         expect.arrayContaining((module?.assets.js.sync ?? []).map((file) => absolute(remote, file))),
       );
+    }
+  });
+
+  test("a result page's code comes in one wave: every script it runs until its heading shows was preloaded by its HTML", async ({ page }) => {
+    await seedSession(page);
+    for (const { path, heading } of [
+      { path: '/generate-bot-script/healthcare/bright-clinic', heading: 'Bright Clinic AI Bot Script' },
+      { path: '/salesiq-guide/healthcare/bright-clinic', heading: /Bright Clinic/ },
+    ]) {
+      const scripts = new Set<string>();
+      const noteScript = (request: Request) => {
+        if (request.resourceType() === 'script') scripts.add(request.url());
+      };
+      page.on('request', noteScript);
+      const response = await page.goto(path);
+      const html = (await response?.text()) ?? '';
+      const inHtml = [...links(html, 'preload', 'script'), ...tags(headOf(html), 'script').map((script) => script.src ?? '')];
+      const named = new Set(inHtml.filter(Boolean).map((href) => new URL(href, page.url()).href));
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      page.off('request', noteScript);
+      expect([...scripts].filter((url) => !named.has(url)), path).toEqual([]);
     }
   });
 

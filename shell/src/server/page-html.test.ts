@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { readFileSync } from 'node:fs';
-import { assemblePage, exposeAssets, isPageTemplate, routeFile, routesFromSitemap } from '../../../scripts/page-html.mjs';
+import { assemblePage, exposeAssets, isPageTemplate, remoteOnlySharedScripts, routeFile, routesFromSitemap } from '../../../scripts/page-html.mjs';
 import { siteRoutes } from '../app/route-table';
 
 /** The shell's page as the bundler writes it. */
@@ -123,6 +123,32 @@ describe('exposeAssets', () => {
 
   it('throws for a module the remote does not expose', () => {
     expect(() => exposeAssets(manifest, 'home-page', 'https://industries.example')).toThrow('no exposed module "home-page"');
+  });
+});
+
+describe('remoteOnlySharedScripts', () => {
+  const js = (...sync: string[]) => ({ js: { sync, async: [] }, css: { sync: [], async: [] } });
+  const manifest = {
+    metaData: { buildInfo: { buildVersion: 'generator@abc' }, remoteEntry: { name: 'static/js/generator.js', path: '' } },
+    exposes: [],
+    shared: [
+      { name: 'react', assets: js('static/js/async/react.js') },
+      { name: 'jotai', assets: js('static/js/async/lib-jotai.js') },
+      { name: 'jotai/react', assets: js('static/js/async/lib-jotai.js') },
+      { name: '@salesiq/shared-data/session/bot-generator-data', assets: js('static/js/async/w.js') },
+    ],
+  };
+
+  it("preloads, once each, the chunks of the remote's copies of what the shell does not share, on the remote's origin", () => {
+    expect(remoteOnlySharedScripts(manifest, new Set(['react', 'react-dom']), 'https://generator.example/')).toEqual([
+      'https://generator.example/static/js/async/lib-jotai.js',
+      'https://generator.example/static/js/async/w.js',
+    ]);
+  });
+
+  it('preloads nothing when the shell shares everything the remote does', () => {
+    const everything = new Set(manifest.shared.map(({ name }) => name));
+    expect(remoteOnlySharedScripts(manifest, everything, 'https://generator.example')).toEqual([]);
   });
 });
 
