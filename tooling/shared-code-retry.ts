@@ -14,7 +14,7 @@ const retrying = new WeakSet<SharedModule>();
  * while its remote was down (Chromium answers the next load of that address with the preload's
  * error).
  */
-export function fetchSharedCodeTwice(shared: SharedModule) {
+function fetchSharedCodeTwice(shared: SharedModule) {
   const { get } = shared;
   if (typeof get !== 'function' || retrying.has(shared)) return;
   retrying.add(shared);
