@@ -42,6 +42,13 @@ const isOtherExposesChunk = (/** @type {string} */ path, /** @type {string} */ e
   path.includes('__federation_expose_') && !path.includes(`__federation_expose_${expose.replaceAll('-', '_')}.`);
 
 /**
+ * The address of `path` on a remote's public origin, whether or not the origin ends in a slash.
+ * @param {string} origin
+ * @param {string} path
+ */
+export const onOrigin = (origin, path) => `${origin.replace(/\/$/, '')}/${path}`;
+
+/**
  * What a page that used `expose` of a remote links: its stylesheets (those of its own chunks and
  * of the widgets it loads, so nothing rendered on the server paints unstyled; the manifest also
  * lists the other exposed modules' stylesheets among a module's async ones, and those are left
@@ -55,18 +62,17 @@ const isOtherExposesChunk = (/** @type {string} */ path, /** @type {string} */ e
 export function exposeAssets(manifest, expose, origin) {
   const found = manifest.exposes.find((candidate) => candidate.name === expose);
   if (!found) throw new Error(`${manifest.metaData.buildInfo.buildVersion}: no exposed module "${expose}"`);
-  const base = origin.replace(/\/$/, '');
   const { remoteEntry } = manifest.metaData;
   const entry = `${remoteEntry.path}${remoteEntry.name}`;
   // A remote's code addresses its files from its entry's folder (`static/js/../../static/css/…`).
   const entryFolder = entry.split('/').slice(0, -1);
-  const fromEntry = `${base}/${entryFolder.map((folder) => `${folder}/`).join('')}${'../'.repeat(entryFolder.length)}`;
+  const fromEntry = onOrigin(origin, `${entryFolder.map((folder) => `${folder}/`).join('')}${'../'.repeat(entryFolder.length)}`);
   const sharedCopies = new Set(manifest.shared.flatMap(({ assets }) => [...assets.css.sync, ...assets.css.async]));
   return {
     stylesheets: [...found.assets.css.sync, ...found.assets.css.async]
       .filter((path) => !isOtherExposesChunk(path, expose) && !sharedCopies.has(path))
-      .map((path) => ({ href: `${base}/${path}`, loaderHref: `${fromEntry}${path}` })),
-    scripts: [entry, ...found.assets.js.sync].map((path) => `${base}/${path}`),
+      .map((path) => ({ href: onOrigin(origin, path), loaderHref: `${fromEntry}${path}` })),
+    scripts: [entry, ...found.assets.js.sync].map((path) => onOrigin(origin, path)),
   };
 }
 
@@ -80,9 +86,8 @@ export function exposeAssets(manifest, expose, origin) {
  * @param {string} origin
  */
 export function remoteOnlySharedScripts(manifest, sharedByShell, origin) {
-  const base = origin.replace(/\/$/, '');
   const paths = manifest.shared.filter(({ name }) => !sharedByShell.has(name)).flatMap(({ assets }) => assets.js.sync);
-  return [...new Set(paths)].map((path) => `${base}/${path}`);
+  return [...new Set(paths)].map((path) => onOrigin(origin, path));
 }
 
 /** @param {string} text */

@@ -17,7 +17,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { appBuildFolder } from '../tooling/build-folders.mjs';
 import { localOrigin, remoteNames } from '../tooling/ports.mjs';
-import { assemblePage, exposeAssets, isPageTemplate, remoteOnlySharedScripts, routeFile, routesFromSitemap } from './page-html.mjs';
+import { assemblePage, exposeAssets, isPageTemplate, onOrigin, remoteOnlySharedScripts, routeFile, routesFromSitemap } from './page-html.mjs';
 import { notFoundFile } from './static-server.mjs';
 
 /** @typedef {import('./page-html.mjs').RemoteManifest} RemoteManifest */
@@ -76,7 +76,7 @@ async function shellStylesheets(shellDist) {
 function contentChunk(manifest, route, origin) {
   const name = `/industry-${route.slice(1)}.`;
   const chunk = manifest.exposes.flatMap((expose) => expose.assets.js.async).find((path) => path.includes(name));
-  return chunk ? [`${origin.replace(/\/$/, '')}/${chunk}`] : [];
+  return chunk ? [onOrigin(origin, chunk)] : [];
 }
 
 /**
@@ -252,7 +252,7 @@ export async function renderSite({
     return {
       stylesheets: moduleStylesheets,
       scripts: [...startUpChunks, ...scripts, ...remoteOnlySharedScripts(manifestOf(remote), shellShares, origin(remote))],
-      fetches: ['/remotes.json', `${origin(remote).replace(/\/$/, '')}/mf-manifest.json`],
+      fetches: ['/remotes.json', onOrigin(origin(remote), 'mf-manifest.json')],
     };
   };
   for (const { file, path, module } of browserPages) {
