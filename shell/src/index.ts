@@ -6,8 +6,10 @@ import { readServerRender } from './hydration/server-render';
 import { loadRemoteOrigins } from './remote-origins';
 import { remotesChangedSince } from './hydration/remote-builds';
 
-// Where the visit came from, read from the address it arrived at, before the router can change it.
-captureAttribution();
+// Where the visit came from: the address it arrived at is read now, before anything can change
+// it; recording it (storage reads and writes) waits for a task of its own, off the entry's.
+const arrival = { href: location.href, referrer: document.referrer };
+void yieldToMain().then(() => captureAttribution(arrival.href, arrival.referrer));
 
 const root = document.getElementById('root');
 const serverRender = readServerRender(document);
