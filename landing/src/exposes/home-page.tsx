@@ -7,7 +7,11 @@ import { LeadMagnetSection } from '../features/lead-magnet/lead-magnet-section';
 import { AiFlowsWhenNear, AiIntelligenceWhenNear, DemoSectionWhenNear, IndustryDetailsWhenNear, useRenderedInBrowser } from '../app/sections-when-near';
 import { useTemplateRequest } from '../app/use-template-request';
 
-/** The home page (SPEC §2 "Home page"), its sections in the spec's order. */
+/**
+ * The home page (SPEC §2 "Home page"), its sections in the spec's order. Right after it hydrates
+ * it renders once more, synchronously (`useRenderedInBrowser` reads a store whose value in the
+ * browser differs from the server's); every section is memoised, so that render stops here.
+ */
 export default function HomePage() {
   const { preselect, requestTemplates } = useTemplateRequest();
   const requestOtherTemplates = useCallback(() => requestTemplates('other'), [requestTemplates]);

@@ -2,7 +2,7 @@ import { Badge } from '@salesiq/ui/badge';
 import { Button } from '@salesiq/ui/button';
 import { Container } from '@salesiq/ui/section';
 import { ArrowRight, Download, Sparkles } from 'lucide-react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { scrollToSection } from '../../shared/scroll-to-section';
 import { sectionIds } from '../../shared/section-ids';
 import { heroChats, heroStats } from '../../content/hero-chats';
@@ -10,7 +10,7 @@ import { HeroChatCard } from './hero-chat-card';
 import styles from './hero.module.css';
 
 /** The home hero (SPEC §2): headline, the two section buttons and three sample chat cards. */
-export function Hero() {
+export const Hero = memo(function Hero() {
   const titleId = useId();
   return (
     <section className={styles.hero} aria-labelledby={titleId}>
@@ -55,4 +55,4 @@ export function Hero() {
       </Container>
     </section>
   );
-}
+});

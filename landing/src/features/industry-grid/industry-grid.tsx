@@ -2,6 +2,7 @@ import { industries } from '@salesiq/shared-data/industries/catalogue';
 import { Button } from '@salesiq/ui/button';
 import { Section } from '@salesiq/ui/section';
 import { ArrowDown } from 'lucide-react';
+import { memo } from 'react';
 import { scrollToSection } from '../../shared/scroll-to-section';
 import { sectionIds } from '../../shared/section-ids';
 import { industryUseCases } from '../../content/industry-use-cases';
@@ -11,7 +12,7 @@ import styles from './industry-grid.module.css';
 const showDetails = () => scrollToSection(sectionIds.industryDetails, { moveFocus: true });
 
 /** The 20 industry cards (SPEC §2 "Industry grid"); each leads to its industry page. */
-export function IndustryGrid() {
+export const IndustryGrid = memo(function IndustryGrid() {
   return (
     <Section
       deferRendering
@@ -37,4 +38,4 @@ export function IndustryGrid() {
       </div>
     </Section>
   );
-}
+});

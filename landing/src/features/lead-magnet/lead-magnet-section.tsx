@@ -1,6 +1,6 @@
 import { Container } from '@salesiq/ui/section';
 import { ChartLine, Database, FileText, MessagesSquare } from 'lucide-react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { sectionIds } from '../../shared/section-ids';
 import type { IndustryPreselect } from './lead-magnet-industries';
 import { LeadMagnetForm } from './lead-magnet-form';
@@ -14,7 +14,7 @@ const kitContents = [
 ];
 
 /** The lead-magnet section (SPEC §2): what the free kit holds, and the form to get it. */
-export function LeadMagnetSection({ preselect }: { preselect: IndustryPreselect | null }) {
+export const LeadMagnetSection = memo(function LeadMagnetSection({ preselect }: { preselect: IndustryPreselect | null }) {
   const titleId = useId();
   return (
     <section id={sectionIds.leadMagnet} className={`${styles.section} render-near-viewport`} aria-labelledby={titleId}>
@@ -45,4 +45,4 @@ export function LeadMagnetSection({ preselect }: { preselect: IndustryPreselect 
       </Container>
     </section>
   );
-}
+});
