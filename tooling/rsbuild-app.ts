@@ -82,9 +82,12 @@ function federationRuntimeAsEsModules(): Record<string, string> {
   const fromRuntimeTools = createRequire(createRequire(import.meta.url).resolve('@module-federation/runtime-tools'));
   const esModule = (commonJsPath: string) => commonJsPath.replace(/\.cjs$/, '.js');
   const bundlerRuntime = fromRuntimeTools.resolve('@module-federation/webpack-bundler-runtime');
+  const runtime = fromRuntimeTools.resolve('@module-federation/runtime');
   return {
     [`${bundlerRuntime}$`]: esModule(bundlerRuntime),
-    '@module-federation/runtime$': esModule(fromRuntimeTools.resolve('@module-federation/runtime')),
+    // The federation plugin aliases the package to its CommonJS file: that path is redirected too.
+    [`${runtime}$`]: esModule(runtime),
+    '@module-federation/runtime$': esModule(runtime),
   };
 }
 
