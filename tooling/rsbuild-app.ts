@@ -1,6 +1,5 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
 import { type ConfigParams, defineConfig, type EnvironmentConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
@@ -74,22 +73,28 @@ function asyncGroups(groups: Record<string, RegExp>) {
 }
 
 /**
- * Rspack links the federation's bundler runtime in as CommonJS, which keeps all of it (and of
- * the SDK it requires). A container links the same packages' ES modules instead, so what the
- * remote entry does not use is left out: about 5 KB gzip less on every page that loads a remote.
+ * The federation plugin links its runtime packages in as CommonJS (it resolves them with
+ * `require`), which keeps all of each: the Node loaders, the logger, every helper of the SDK; a
+ * container got a CommonJS copy of the runtime beside its ES one. Each of those files has its ES
+ * module build beside it (`dist/x.cjs`, `dist/x.js`), so a browser build takes that instead and
+ * leaves out what it does not use: the shell's entry 129 -> 105 KB minified (36.2 -> 31.2 KB
+ * gzip), a remote entry 0.6 KB gzip less. The server builds keep CommonJS, as Node loads them.
  */
-function federationRuntimeAsEsModules(): Record<string, string> {
-  const fromRuntimeTools = createRequire(createRequire(import.meta.url).resolve('@module-federation/runtime-tools'));
-  const esModule = (commonJsPath: string) => commonJsPath.replace(/\.cjs$/, '.js');
-  const bundlerRuntime = fromRuntimeTools.resolve('@module-federation/webpack-bundler-runtime');
-  const runtime = fromRuntimeTools.resolve('@module-federation/runtime');
-  return {
-    [`${bundlerRuntime}$`]: esModule(bundlerRuntime),
-    // The federation plugin aliases the package to its CommonJS file: that path is redirected too.
-    [`${runtime}$`]: esModule(runtime),
-    '@module-federation/runtime$': esModule(runtime),
-  };
-}
+const federationRuntimeCommonJs = /@module-federation[\\/](runtime-core|runtime-tools|runtime|sdk|webpack-bundler-runtime)[\\/]dist[\\/][^\\/]+\.cjs$/;
+
+const federationRuntimeAsEsModules: EnvironmentConfig = {
+  tools: {
+    rspack: (config, { rspack }) => {
+      config.plugins ??= [];
+      config.plugins.push(
+        new rspack.NormalModuleReplacementPlugin(federationRuntimeCommonJs, (resolveData) => {
+          const { createData } = resolveData;
+          if (createData?.resource) createData.resource = createData.resource.replace(/\.cjs$/, '.js');
+        }),
+      );
+    },
+  },
+};
 
 function federationFor(part: BuildPart, { exposes, experiments, ...federation }: FederationOptions): FederationOptions {
   switch (part) {
@@ -164,7 +169,7 @@ export function createAppConfig({ name, federation, title, define = {} }: AppOpt
     const supabase = supabaseBuildSettings({ devServer: part === 'dev' });
     return {
       environments: {
-        web: {},
+        web: monolith || part === 'dev' ? {} : federationRuntimeAsEsModules,
         ...(hasServerBuild(part) ? { node: serverEnvironment(name, part) } : {}),
       },
       plugins: monolith ? [pluginReact(), serverOutputFiles] : [pluginReact(), ...federationPlugins(part, federation)],
@@ -175,7 +180,7 @@ export function createAppConfig({ name, federation, title, define = {} }: AppOpt
               '@module-federation/enhanced/runtime$': new URL('../shell/monolith-runtime.ts', import.meta.url).pathname,
             },
           }
-        : { alias: part === 'container' ? federationRuntimeAsEsModules() : {} },
+        : undefined,
       source: {
         entry: { index: './src/index.ts' },
         define: {
