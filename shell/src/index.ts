@@ -6,27 +6,27 @@ import { readServerRender } from './hydration/server-render';
 import { loadRemoteOrigins } from './remote-origins';
 import { remotesChangedSince } from './hydration/remote-builds';
 
-// Where the visit came from: the address it arrived at is read now, before anything can change
-// it; recording it (storage reads and writes) waits for a task of its own, off the entry's.
-const arrival = { href: location.href, referrer: document.referrer };
-void yieldToMain().then(() => captureAttribution(arrival.href, arrival.referrer));
-
 const root = document.getElementById('root');
 const serverRender = readServerRender(document);
 // Clicks and typing on the server's markup before its code has hydrated are kept and acted on
 // once it has (React would drop them).
 if (root && serverRender) keepEarlyInput(root);
 
-// The federation runtime has just started up in this task: the app's code and the remote
-// origins are fetched from tasks of their own, so no start-up task blocks the page for long.
-const app = yieldToMain().then(() => import('./bootstrap'));
-// Recording the visit needs no remote: it starts as soon as the app's code is in.
-void app.then(({ startTracker }) => startTracker(), () => undefined);
+// The federation runtime has just started up in this task: everything else starts from tasks of
+// its own, in this order, so no start-up task blocks the page for long.
 // Remote origins may be overridden at run time (`remotes.json` beside index.html), so a remote
 // moved to a new origin needs no shell rebuild. Once they are known, the route's page module is
 // fetched alongside the app's own code rather than once the app has rendered.
-const origins = loadRemoteOrigins();
+const origins = yieldToMain().then(loadRemoteOrigins);
 void origins.then(() => preloadPage(location.pathname));
+const app = yieldToMain().then(() => import('./bootstrap'));
+// Recording the visit needs no remote: it starts as soon as the app's code is in.
+void app.then(({ startTracker }) => startTracker(), () => undefined);
+// Where the visit came from: the address it arrived at is read now, before anything can change
+// it; recording it (storage reads and writes) comes before the app's code can have arrived.
+const arrival = { href: location.href, referrer: document.referrer };
+void yieldToMain().then(() => captureAttribution(arrival.href, arrival.referrer));
+
 // A page rendered with remotes that have since been redeployed is rendered afresh, not hydrated.
 const hydrate = origins.then(() => (serverRender ? remotesChangedSince(serverRender).then((changed) => !changed) : false));
 
