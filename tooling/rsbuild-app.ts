@@ -76,9 +76,10 @@ function asyncGroups(groups: Record<string, RegExp>) {
  * The federation plugin links its runtime packages in as CommonJS (it resolves them with
  * `require`), which keeps all of each: the Node loaders, the logger, every helper of the SDK; a
  * container got a CommonJS copy of the runtime beside its ES one. Each of those files has its ES
- * module build beside it (`dist/x.cjs`, `dist/x.js`), so a browser build takes that instead and
- * leaves out what it does not use: the shell's entry 129 -> 105 KB minified (36.2 -> 31.2 KB
- * gzip), a remote entry 0.6 KB gzip less. The server builds keep CommonJS, as Node loads them.
+ * module build beside it (`dist/x.cjs`, `dist/x.js`), so a production browser build takes that
+ * instead and leaves out what it does not use: the shell's entry 129 -> 105 KB minified (36.2 ->
+ * 31.2 KB gzip), a remote entry 0.6 KB gzip less. The server builds keep CommonJS, as Node loads
+ * them; so does the dev server, where size does not matter.
  */
 const federationRuntimeCommonJs = /@module-federation[\\/](runtime-core|runtime-tools|runtime|sdk|webpack-bundler-runtime)[\\/]dist[\\/][^\\/]+\.cjs$/;
 
