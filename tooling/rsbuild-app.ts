@@ -2,7 +2,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
-import { type ConfigParams, defineConfig, type EnvironmentConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
+import { type ConfigParams, defineConfig, type EnvironmentConfig, mergeRsbuildConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { appBuildFolder } from './build-folders.mjs';
 import type { AppFederation } from './mf-app';
@@ -97,6 +97,33 @@ const federationRuntimeAsEsModules: EnvironmentConfig = {
   },
 };
 
+/**
+ * An entry script's functions nearly all run while the page starts (the federation runtime, the
+ * early-input keeper), so V8 is told to compile them all at once, on a background thread while
+ * the script streams in, instead of one by one on the main thread as each is first called: a
+ * magic comment on the file's first line (Chrome's explicit compile hints; other engines ignore
+ * it). Lighthouse on /, /healthcare and /retail, fifteen runs each way (medians, unthrottled):
+ * the shell entry's evaluation 20 -> 15 ms, its whole task 31 -> 29 ms. Hinting the React chunks
+ * as well gained nothing measurable, so async chunks are left to V8's own heuristics. Added after
+ * minification, which drops comments.
+ */
+const entryCompileHints: EnvironmentConfig = {
+  tools: {
+    rspack: (config, { rspack }) => {
+      config.plugins ??= [];
+      config.plugins.push(
+        new rspack.BannerPlugin({
+          banner: '//# allFunctionsCalledOnLoad',
+          raw: true,
+          entryOnly: true,
+          include: /\.js$/,
+          stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+        }),
+      );
+    },
+  },
+};
+
 function federationFor(part: BuildPart, { exposes, experiments, ...federation }: FederationOptions): FederationOptions {
   switch (part) {
     case 'host':
@@ -170,7 +197,7 @@ export function createAppConfig({ name, federation, title, define = {} }: AppOpt
     const supabase = supabaseBuildSettings({ devServer: part === 'dev' });
     return {
       environments: {
-        web: monolith || part === 'dev' ? {} : federationRuntimeAsEsModules,
+        web: part === 'dev' ? {} : mergeRsbuildConfig(entryCompileHints, monolith ? {} : federationRuntimeAsEsModules),
         ...(hasServerBuild(part) ? { node: serverEnvironment(name, part) } : {}),
       },
       plugins: monolith ? [pluginReact(), serverOutputFiles] : [pluginReact(), ...federationPlugins(part, federation)],

@@ -17,3 +17,11 @@ test('a first visit to / transfers at most 160 KB gzip of JavaScript', async ({ 
   expect(totalKb).toBeGreaterThan(0);
   expect(totalKb).toBeLessThanOrEqual(firstVisitBudgetKb);
 });
+
+test("the shell's entry script asks V8 to compile all of it up front (its first line)", async ({ page, request }) => {
+  await page.goto('/');
+  const entry = await page.locator('script[src*="/static/js/index."]').getAttribute('src');
+  expect(entry).toBeTruthy();
+  const source = await (await request.get(entry ?? '')).text();
+  expect(source.startsWith('//# allFunctionsCalledOnLoad\n'), `the first line of ${entry}`).toBe(true);
+});
