@@ -1,10 +1,7 @@
 import { HydratedSignal } from '@salesiq/federation/hydrated-signal';
-import { Route, Routes } from '@salesiq/routing';
 import { Footer } from '../footer/footer';
-import { NotFoundPage } from './not-found-page';
+import { CurrentPage } from './current-page';
 import { RouteEffects } from './route-effects';
-import { RoutePage } from './route-page';
-import { siteRoutes } from './route-table';
 import { ScrollToTop } from './scroll-to-top';
 import '@salesiq/ui/global.css';
 import styles from './app.module.css';
@@ -23,12 +20,7 @@ export function App({ scrollOnFirstRender = true, frameOnly = false }: { scrollO
         Skip to content
       </a>
       <main id="main" className={styles.main}>
-        <Routes>
-          {siteRoutes.map((route) => (
-            <Route key={route.path} path={route.path} element={<RoutePage key={route.path} page={route.page} industry={route.industry} frameOnly={frameOnly} />} />
-          ))}
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
+        <CurrentPage frameOnly={frameOnly} />
       </main>
       <Footer />
       <HydratedSignal />
