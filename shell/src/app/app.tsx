@@ -1,7 +1,10 @@
 import { HydratedSignal } from '@salesiq/federation/hydrated-signal';
+import { Route, Routes } from '@salesiq/routing';
 import { Footer } from '../footer/footer';
-import { CurrentPage } from './current-page';
+import { NotFoundPage } from './not-found-page';
 import { RouteEffects } from './route-effects';
+import { RoutePage } from './route-page';
+import { siteRoutes } from './route-table';
 import { ScrollToTop } from './scroll-to-top';
 import '@salesiq/ui/global.css';
 import styles from './app.module.css';
@@ -20,7 +23,12 @@ export function App({ scrollOnFirstRender = true, frameOnly = false }: { scrollO
         Skip to content
       </a>
       <main id="main" className={styles.main}>
-        <CurrentPage frameOnly={frameOnly} />
+        <Routes>
+          {siteRoutes.map((route) => (
+            <Route key={route.path} path={route.path} element={<RoutePage key={route.path} page={route.page} industry={route.industry} frameOnly={frameOnly} />} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
       </main>
       <Footer />
       <HydratedSignal />
