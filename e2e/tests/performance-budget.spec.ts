@@ -25,3 +25,31 @@ test("the shell's entry script asks V8 to compile all of it up front (its first 
   const source = await (await request.get(entry ?? '')).text();
   expect(source.startsWith('//# allFunctionsCalledOnLoad\n'), `the first line of ${entry}`).toBe(true);
 });
+
+test("the shell's entry script touches no storage while it runs (a page's first use of storage waits on the browser)", async ({ page }) => {
+  await page.addInitScript(() => {
+    const uses: string[] = [];
+    Object.defineProperty(window, '__storageUses', { value: uses });
+    // The global object's attributes are its own properties.
+    for (const area of ['localStorage', 'sessionStorage'] as const) {
+      const descriptor = Object.getOwnPropertyDescriptor(window, area);
+      const read = descriptor?.get;
+      if (!read) throw new Error(`no ${area} getter`);
+      Object.defineProperty(window, area, {
+        ...descriptor,
+        get(this: Window): Storage {
+          const script = document.currentScript;
+          uses.push(`${area} from ${script instanceof HTMLScriptElement ? script.src : 'a callback'}`);
+          return read.call(this) as Storage;
+        },
+      });
+    }
+  });
+  await page.goto('/healthcare');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const uses = await page.evaluate(() => (window as unknown as { __storageUses: string[] }).__storageUses);
+  // The visit's attribution uses both areas, later, from tasks of its own.
+  expect(uses).toEqual(expect.arrayContaining([expect.stringMatching(/^localStorage/), expect.stringMatching(/^sessionStorage/)]));
+  expect(uses.filter((use) => use.includes('/static/js/index.'))).toEqual([]);
+});

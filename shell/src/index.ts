@@ -1,4 +1,4 @@
-import { captureAttribution } from '@salesiq/shared-data/visit/attribution';
+import { captureAttribution, isAttributionCaptured } from '@salesiq/shared-data/visit/attribution';
 import { yieldToMain } from '../../tooling/yield-to-main';
 import { preloadPage } from './app/page-loaders';
 import { keepEarlyInput } from './hydration/early-input';
@@ -23,9 +23,15 @@ const app = yieldToMain().then(() => import('./bootstrap'));
 // Recording the visit needs no remote: it starts as soon as the app's code is in.
 void app.then(({ startTracker }) => startTracker(), () => undefined);
 // Where the visit came from: the address it arrived at is read now, before anything can change
-// it; recording it (storage reads and writes) comes before the app's code can have arrived.
+// it; recording it (storage reads and writes) comes before the app's code can have arrived. Each
+// storage area is first used in a task of its own: a page's first use of one waits on the
+// browser for several milliseconds, too long to add to another step.
 const arrival = { href: location.href, referrer: document.referrer };
-void yieldToMain().then(() => captureAttribution(arrival.href, arrival.referrer));
+void yieldToMain().then(async () => {
+  if (isAttributionCaptured()) return;
+  await yieldToMain();
+  captureAttribution(arrival.href, arrival.referrer);
+});
 
 // A page rendered with remotes that have since been redeployed is rendered afresh, not hydrated.
 const hydrate = origins.then(() => (serverRender ? remotesChangedSince(serverRender).then((changed) => !changed) : false));

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { jsonbTextBytes } from '../operations/fit-interaction-data';
-import { captureAttribution, firstTouchLifetimeMs, fitAttribution, readAttribution } from './attribution';
+import { captureAttribution, firstTouchLifetimeMs, fitAttribution, isAttributionCaptured, readAttribution } from './attribution';
 
 const day = 24 * 60 * 60 * 1000;
 const start = new Date('2026-11-01T09:00:00.000Z');
@@ -38,6 +38,16 @@ describe('captureAttribution and readAttribution', () => {
     captureAttribution('https://site.example/?utm_source=newsletter', '', start);
     captureAttribution('https://site.example/healthcare', '', start);
     expect(readAttribution(start.getTime()).this_visit?.utm_source).toBe('newsletter');
+  });
+
+  it('tell whether this session is captured, from sessionStorage alone', () => {
+    expect(isAttributionCaptured()).toBe(false);
+    captureAttribution('https://site.example/healthcare', '', start);
+    expect(isAttributionCaptured()).toBe(true);
+    localStorage.clear();
+    expect(isAttributionCaptured()).toBe(true);
+    newSession();
+    expect(isAttributionCaptured()).toBe(false);
   });
 
   it('keep the first touch for 90 days and count the visits since', () => {

@@ -44,6 +44,14 @@ function readFirstTouch(now: number): FirstTouchRecord | undefined {
 }
 
 /**
+ * True once this browser session's visit is recorded (a reload, or another app of the page,
+ * finds it so). Reads sessionStorage only. Browser-only.
+ */
+export function isAttributionCaptured(): boolean {
+  return readJson(() => sessionStorage, thisVisitKey) !== undefined;
+}
+
+/**
  * Records where this visit came from, once per browser session: the first call of a session
  * reads the address and referrer, later ones (a reload, another app of the page) change nothing.
  * The first touch is kept 90 days in localStorage and counts the visits since; under Global
@@ -51,7 +59,7 @@ function readFirstTouch(now: number): FirstTouchRecord | undefined {
  * outlives the session. Browser-only: call it from a client entry, never while rendering.
  */
 export function captureAttribution(href = location.href, referrer = document.referrer, now = new Date()): void {
-  if (readJson(() => sessionStorage, thisVisitKey) !== undefined) return;
+  if (isAttributionCaptured()) return;
   if (!isTrackingAllowed()) {
     try {
       localStorage.removeItem(firstTouchKey);
