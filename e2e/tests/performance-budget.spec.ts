@@ -53,3 +53,17 @@ test("the shell's entry script touches no storage while it runs (a page's first 
   expect(uses).toEqual(expect.arrayContaining([expect.stringMatching(/^localStorage/), expect.stringMatching(/^sessionStorage/)]));
   expect(uses.filter((use) => use.includes('/static/js/index.'))).toEqual([]);
 });
+
+test("react-dom starts up a task before the app's own modules: the app's chunk is asked for once react-dom is in", async ({ page }) => {
+  const events: string[] = [];
+  page.on('request', (request) => {
+    if (/\/static\/js\/async\/app\./.test(request.url())) events.push('app requested');
+  });
+  page.on('requestfinished', (request) => {
+    if (/\/static\/js\/async\/lib-react-dom\./.test(request.url())) events.push('react-dom in');
+  });
+  await page.goto('/healthcare');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(events).toEqual(['react-dom in', 'app requested']);
+});
