@@ -54,7 +54,7 @@ test("the shell's entry script touches no storage while it runs (a page's first 
   expect(uses.filter((use) => use.includes('/static/js/index.'))).toEqual([]);
 });
 
-test("the app's code comes with react-dom, not a round trip after it (it only starts up a task later)", async ({ page }) => {
+test("the app's code is asked for with react-dom, not a round trip after it", async ({ page }) => {
   const events: string[] = [];
   page.on('request', (request) => {
     if (/\/static\/js\/async\/app\./.test(request.url())) events.push('app requested');
