@@ -517,6 +517,25 @@ test.describe('hydration, JavaScript on', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test("a visitor whose clock reads another year gets the server's page hydrated, and keeps what they typed", async ({ page }) => {
+    // Nothing rendered may read the visitor's clock: a value that differs from the server's HTML
+    // (the footer's year, once) makes React throw the page away and render it afresh.
+    await page.clock.install({ time: new Date('2001-06-01T12:00:00') });
+    await page.addInitScript(watchHydration);
+    const errors = collectErrors(page);
+    const alerts = collectAlerts(page);
+    await page.goto('/personalized-guide');
+    await page.getByLabel('Your Name').fill('Ana Silva');
+
+    const notice = 'Bot Building Guide coming soon! Contact us for early access.';
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Bot Building Guide' }).click();
+    await expect.poll(() => alerts.map((alert) => alert.message)).toContain(notice);
+
+    await expect(page.getByLabel('Your Name')).toHaveValue('Ana Silva');
+    expect(await page.evaluate(() => globalThis.__hydrationWatch.heading === document.querySelector('main h1'))).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -82,7 +82,7 @@ export function Footer() {
 
       <div className={styles.legal}>
         <p>
-          © {new Date().getFullYear()} {contact.company}. Zoho and SalesIQ are trademarks of Zoho Corporation.
+          © {process.env.COPYRIGHT_YEAR} {contact.company}. Zoho and SalesIQ are trademarks of Zoho Corporation.
         </p>
         <div className={styles.legalLinks}>
           <button type="button" className={styles.linkButton} onClick={() => browserDialogs.alert(privacyText)}>
