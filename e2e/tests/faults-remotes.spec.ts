@@ -13,6 +13,8 @@ const remoteRoutes: { remote: RemoteName; path: string; heading: string | RegExp
   { remote: 'guide', path: '/personalized-guide', heading: /.+/ },
 ];
 
+test.use({ remoteDownDuringHydration: true });
+
 const fallback = (page: Page) => page.getByRole('heading', { name: 'This section is temporarily unavailable' });
 
 test.beforeEach(async ({ page }) => {

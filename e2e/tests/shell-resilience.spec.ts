@@ -2,6 +2,8 @@ import { expect, test } from '../support/test';
 import { localOrigin } from '../../tooling/ports.mjs';
 
 test.describe('a remote that is down', () => {
+  test.use({ remoteDownDuringHydration: true });
+
   test('shows a fallback with Retry while the footer and other routes keep working', async ({ page }) => {
     const industries = localOrigin('industries');
     await page.route(`${industries}/**`, (route) => route.abort('connectionrefused'));
