@@ -1,4 +1,6 @@
 import { expect, test } from '../support/test';
+import { uniqueEmail } from '../support/db';
+import { localOrigin } from '../../tooling/ports.mjs';
 
 test('every route change scrolls to the top and sets the page title', async ({ page }) => {
   await page.goto('/healthcare');
@@ -20,4 +22,56 @@ test('result pages are kept out of search engines', async ({ page }) => {
   await page.goto('/salesiq-guide/healthcare/acme');
   await expect(page.getByRole('heading', { level: 1, name: 'SalesIQ Implementation Guide for Acme' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+});
+
+test('a link keeps the page it leaves on screen until the next page has come, then shows it whole', async ({ page }) => {
+  await page.goto('/healthcare');
+  await expect(page.getByRole('heading', { level: 1, name: 'SalesIQ for Healthcare' })).toBeVisible();
+  let releaseGuideCode = () => {};
+  const guideCodeReleased = new Promise<void>((resolve) => {
+    releaseGuideCode = resolve;
+  });
+  await page.route(`${localOrigin('guide')}/**`, async (route) => {
+    await guideCodeReleased;
+    await route.continue();
+  });
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Get a Personalized Guide' }).click();
+  await expect(page).toHaveURL('/personalized-guide');
+  await expect(page.getByRole('heading', { level: 1, name: 'SalesIQ for Healthcare' })).toBeVisible();
+  await expect(page.getByLabel(/^Loading /)).toHaveCount(0);
+
+  releaseGuideCode();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your SalesIQ implementation guide, written for your business' })).toBeVisible();
+});
+
+// Playwright's clock, installed and paused before the page loads, stops the page's timers: a
+// navigation must show its page without one (React holds a page back behind a placeholder it has
+// just shown on a timer, so no placeholder may come first).
+test('with the clock paused, links, redirects and a form delayed by the spec each show their page', async ({ page }) => {
+  await page.clock.install({ time: new Date('2025-03-14T09:00:00') });
+  await page.clock.pauseAt(new Date('2025-03-14T09:00:05'));
+  const home = page.getByRole('heading', { level: 1, name: /AI Chatbot Templates/ });
+  const guideForm = page.getByRole('heading', { level: 1, name: 'Your SalesIQ implementation guide, written for your business' });
+
+  await page.goto('/healthcare');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Get a Personalized Guide' }).click();
+  await expect(guideForm).toBeVisible();
+  await page.getByRole('button', { name: 'Back to Home' }).click();
+  await expect(home).toBeVisible();
+
+  // A result page with no session data returns to its form, and the script page to the home page.
+  await page.goto('/salesiq-guide/healthcare/nobody');
+  await expect(guideForm).toBeVisible();
+  await page.goto('/generate-bot-script/healthcare/nobody');
+  await expect(home).toBeVisible();
+
+  await page.goto('/personalized-guide');
+  await page.getByLabel('Your Name').fill('Ana Silva');
+  await page.getByLabel('Company Name').fill('Paused Clock Co');
+  await page.getByLabel('Business Email').fill(uniqueEmail('paused-clock'));
+  await page.getByLabel('Select Industry').selectOption('legal');
+  await page.getByRole('button', { name: 'Get My Personalized Guide' }).click();
+  await page.clock.runFor(2500);
+  await expect(page.getByRole('heading', { level: 1, name: 'SalesIQ Implementation Guide for Paused Clock Co' })).toBeVisible();
 });

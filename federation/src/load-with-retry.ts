@@ -2,7 +2,14 @@ import type { ComponentType } from 'react';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export type ComponentModule<P> = { default: ComponentType<P> };
+export interface ComponentModule<P> {
+  default: ComponentType<P>;
+  /**
+   * What the component needs, beyond its module, to render whole in the browser at once (the code
+   * of its sections, its content): loaded before a page is shown (shell/src/app/load-page-module.ts).
+   */
+  preload?: (props: P) => Promise<unknown>;
+}
 
 const isComponent = (value: unknown): boolean =>
   typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);

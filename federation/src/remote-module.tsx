@@ -16,6 +16,36 @@ interface RemoteModuleProps<P extends object> {
   minHeight: string;
 }
 
+/**
+ * Each loader's module once it has loaded. RemoteModule renders a module found here at once:
+ * through `lazy` it would suspend on it again, since loading it again takes a few tasks (the
+ * federation runtime yields between steps), show its placeholder, and React holds back what
+ * replaces a placeholder it has just shown for 300 ms (on a timer, frozen by a paused test clock).
+ */
+const loadedModules = new WeakMap<object, unknown>();
+
+const loadedModule = <P,>(load: RemoteLoader<P>) => loadedModules.get(load) as ComponentModule<P> | undefined;
+
+async function loadAndKeep<P>(load: RemoteLoader<P>, retries?: number): Promise<ComponentModule<P>> {
+  const module = await loadWithRetry(load, retries);
+  loadedModules.set(load, module);
+  return module;
+}
+
+/**
+ * Loads a module ahead of the RemoteModule that will render it (the page a navigation goes to),
+ * once, without the retry RemoteModule makes; that RemoteModule then renders it at once. Resolves
+ * to the module, or to nothing if it failed: a failure is left to the RemoteModule, which tries
+ * again and explains.
+ */
+export async function preloadRemoteModule<P>(load: RemoteLoader<P>): Promise<ComponentModule<P> | undefined> {
+  try {
+    return await loadAndKeep(load, 0);
+  } catch {
+    return undefined;
+  }
+}
+
 /** What holds a federated module's place while it loads. */
 export function RemoteModulePlaceholder({ label, minHeight }: { label: string; minHeight: string }) {
   return <div aria-busy="true" aria-label={`Loading ${label}`} style={{ minHeight }} />;
@@ -28,10 +58,12 @@ export function RemoteModulePlaceholder({ label, minHeight }: { label: string; m
  */
 export function RemoteModule<P extends object>({ load, props, label, minHeight }: RemoteModuleProps<P>) {
   const [attempt, setAttempt] = useState(0);
-  // A new lazy component per Retry is the point (`attempt`): it loads the module afresh. It is
-  // made once per attempt (memoised), not on every render as the hook rules assume.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const Component = useMemo(() => lazy(() => loadWithRetry(load)), [load, attempt]);
+  // The module as loaded before, else a lazy component that loads it; a Retry (`attempt`) always
+  // makes a new one, which loads it afresh. Made once per attempt (memoised), not on every render.
+  const Component = useMemo(
+    () => (attempt === 0 ? loadedModule(load)?.default : undefined) ?? lazy(() => loadAndKeep(load)),
+    [load, attempt],
+  );
   const retry = () => setAttempt((count) => count + 1);
 
   return (

@@ -3,5 +3,20 @@
  * react-router-dom. This module is a federation singleton (`tooling/mf-shared.ts`), so the shell
  * and every remote share one routing context, and because react-router itself is not shared,
  * the bundler keeps only the exports listed here (a shared package is never tree-shaken).
+ * The shell's router takes its history from the shell (shell/src/app/history-of-ready-pages.ts),
+ * through react-router's door for that: `unstable_HistoryRouter` and its browser history.
  */
-export { BrowserRouter, Link, matchPath, Navigate, Route, Routes, StaticRouter, useLocation, useNavigate, useParams } from 'react-router-dom';
+export {
+  BrowserRouter,
+  Link,
+  matchPath,
+  Navigate,
+  Route,
+  Routes,
+  StaticRouter,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  unstable_HistoryRouter as HistoryRouter,
+  useLocation,
+  useNavigate,
+  useParams,
+} from 'react-router-dom';

@@ -1,6 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from '@salesiq/routing';
+import { createBrowserHistory, HistoryRouter } from '@salesiq/routing';
+import { historyOfReadyPages } from './app/history-of-ready-pages';
+import { loadPageModule } from './app/load-page-module';
 import { SiteRoot } from './app/site-root';
 
 export { startTracker } from '@salesiq/tracking/start-tracker';
@@ -10,22 +12,22 @@ export { startTracker } from '@salesiq/tracking/start-tracker';
  * nothing is rendered twice), or renders a page that is made in the browser (result pages, a
  * 404, or a page whose remotes changed since it was rendered) over its frame.
  *
- * Either way as a transition. Hydrating, React works in slices that yield to the browser (a click
- * or a key press in between is handled first) instead of in one long task. Rendering, React keeps
- * the server's frame on screen until the page's module has loaded and commits the page once,
- * instead of committing a placeholder first and holding the page back to space out the reveals.
+ * Hydrating, as a transition: React works in slices that yield to the browser (a click or a key
+ * press in between is handled first) instead of in one long task. Rendering, once the page's module
+ * is in: the page is rendered whole at once in place of the frame, never a placeholder first.
  */
 export function mount(root: HTMLElement, { hydrate }: { hydrate: boolean }) {
+  const history = historyOfReadyPages(createBrowserHistory({ v5Compat: true }), loadPageModule);
   const site = (
-    <SiteRoot router={(app) => <BrowserRouter>{app}</BrowserRouter>} scrollOnFirstRender={!hydrate} />
+    <SiteRoot router={(app) => <HistoryRouter history={history}>{app}</HistoryRouter>} scrollOnFirstRender={!hydrate} />
   );
-  startTransition(() => {
-    if (hydrate) {
+  if (hydrate) {
+    startTransition(() => {
       hydrateRoot(root, site, {
         onRecoverableError: (error, { componentStack }) => console.error('[hydration]', error, componentStack),
       });
-      return;
-    }
-    createRoot(root).render(site);
-  });
+    });
+    return;
+  }
+  void loadPageModule(location.pathname).then(() => createRoot(root).render(site));
 }

@@ -2,8 +2,8 @@ import type { IndustryKey } from '@salesiq/shared-data/industries/catalogue';
 import { IconTile } from '@salesiq/ui/icon-tile';
 import { Container } from '@salesiq/ui/section';
 import { Bot, Clock, Link2 } from 'lucide-react';
-import { type CSSProperties, use, useId } from 'react';
-import { loadIndustryContent } from '../content/load-industry-content';
+import { type CSSProperties, useId } from 'react';
+import { useIndustryContent } from '../content/load-industry-content';
 import styles from './industry-content-block.module.css';
 
 export interface IndustryContentBlockProps {
@@ -18,7 +18,7 @@ export interface IndustryContentBlockProps {
 /** What every industry page shares: how SalesIQ works for the industry, in its colours. */
 export function IndustryContentBlock({ industryKey, displayName, accent, background }: IndustryContentBlockProps) {
   const titleId = useId();
-  const content = use(loadIndustryContent(industryKey));
+  const content = useIndustryContent(industryKey);
   if (content.layout !== 'full') return null;
   const { heading, body, points } = content.contentBlock;
   const style = { '--accent': accent, '--accent-bg': background } as CSSProperties;

@@ -1,4 +1,5 @@
 import type { IndustryKey } from '@salesiq/shared-data/industries/catalogue';
+import { use } from 'react';
 import type { IndustryContent } from './types';
 
 /**
@@ -29,6 +30,7 @@ const loaders: Record<IndustryKey, () => Promise<IndustryContent>> = {
 };
 
 const loaded = new Map<IndustryKey, Promise<IndustryContent>>();
+const contentIn = new Map<IndustryKey, IndustryContent>();
 
 /** The content of one industry page, loaded once; a failed load is forgotten so a retry loads it afresh. */
 export function loadIndustryContent(key: IndustryKey): Promise<IndustryContent> {
@@ -36,6 +38,17 @@ export function loadIndustryContent(key: IndustryKey): Promise<IndustryContent> 
   if (cached) return cached;
   const loading = loaders[key]();
   loaded.set(key, loading);
-  loading.catch(() => loaded.delete(key));
+  loading.then(
+    (content) => contentIn.set(key, content),
+    () => loaded.delete(key),
+  );
   return loading;
+}
+
+/**
+ * The content of one industry page: at once if it has loaded (a page rendered after its
+ * `preload`), else suspending until it has.
+ */
+export function useIndustryContent(key: IndustryKey): IndustryContent {
+  return contentIn.get(key) ?? use(loadIndustryContent(key));
 }

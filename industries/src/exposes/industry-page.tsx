@@ -1,9 +1,12 @@
 import '@salesiq/ui/global.css';
 import { HydratedSignal } from '@salesiq/federation/hydrated-signal';
 import type { IndustryKey } from '@salesiq/shared-data/industries/catalogue';
-import { Suspense, use } from 'react';
-import { loadIndustryContent } from '../content/load-industry-content';
+import { Suspense } from 'react';
+import { loadIndustryContent, useIndustryContent } from '../content/load-industry-content';
 import { IndustryPageView } from '../app/industry-page-view';
+
+/** Its content, for a page rendered in the browser to show whole at once (see ComponentModule). */
+export const preload = ({ industryKey }: { industryKey: IndustryKey }) => loadIndustryContent(industryKey);
 
 /** The landing page of one industry (route `/{industryKey}`); the shell supplies the router. */
 export default function IndustryPage({ industryKey }: { industryKey: IndustryKey }) {
@@ -18,6 +21,6 @@ export default function IndustryPage({ industryKey }: { industryKey: IndustryKey
 }
 
 function LoadedIndustryPage({ industryKey }: { industryKey: IndustryKey }) {
-  const content = use(loadIndustryContent(industryKey));
+  const content = useIndustryContent(industryKey);
   return <IndustryPageView content={content} />;
 }

@@ -1,4 +1,4 @@
-import { type RemoteLoader, RemoteModule } from '@salesiq/federation/remote-module';
+import { preloadRemoteModule, type RemoteLoader, RemoteModule } from '@salesiq/federation/remote-module';
 import { useLoadWhenNear } from '@salesiq/federation/use-load-when-near';
 import { memo, use, useState, useSyncExternalStore } from 'react';
 
@@ -14,12 +14,22 @@ const loadAiFlows = () => import(/* webpackChunkName: "home-ai-flows" */ '../fea
 const loadAiIntelligence = () => import(/* webpackChunkName: "home-ai-intelligence" */ '../features/ai-intelligence/ai-intelligence').then((module) => ({ default: module.AiIntelligence }));
 const loadDemoSection = () => import(/* webpackChunkName: "home-demo-section" */ '../features/demo-section/demo-section').then((module) => ({ default: module.DemoSection }));
 
-let allSectionsCode: Promise<unknown> | undefined;
+let allSectionsCode: Promise<void> | undefined;
+let allSectionsCodeIn = false;
 
-function loadAllSectionsCode(): Promise<unknown> {
-  allSectionsCode ??= Promise.all([loadIndustryDetails(), loadAiFlows(), loadAiIntelligence(), loadDemoSection()]).catch((error: unknown) => {
-    allSectionsCode = undefined; // a Retry of the page loads afresh
-    throw error;
+/**
+ * Loads every section's code for its RemoteModule, which then renders it at once; the home page's
+ * `preload`, so a navigation to it shows the page whole. A section that fails to load is left to
+ * its RemoteModule, which tries again and explains.
+ */
+export function loadAllSectionsCode(): Promise<void> {
+  allSectionsCode ??= Promise.all([
+    preloadRemoteModule(loadIndustryDetails),
+    preloadRemoteModule(loadAiFlows),
+    preloadRemoteModule(loadAiIntelligence),
+    preloadRemoteModule(loadDemoSection),
+  ]).then(() => {
+    allSectionsCodeIn = true;
   });
   return allSectionsCode;
 }
@@ -35,7 +45,7 @@ const subscribeToNothing = () => () => {};
 export function useRenderedInBrowser(): boolean {
   const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
   const [renderedInBrowser] = useState(!hydrating);
-  if (renderedInBrowser) use(loadAllSectionsCode());
+  if (renderedInBrowser && !allSectionsCodeIn) use(loadAllSectionsCode());
   return renderedInBrowser;
 }
 

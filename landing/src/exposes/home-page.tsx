@@ -7,6 +7,9 @@ import { LeadMagnetSection } from '../features/lead-magnet/lead-magnet-section';
 import { AiFlowsWhenNear, AiIntelligenceWhenNear, DemoSectionWhenNear, IndustryDetailsWhenNear, useRenderedInBrowser } from '../app/sections-when-near';
 import { useTemplateRequest } from '../app/use-template-request';
 
+/** Before the page is rendered in the browser (see ComponentModule): every section's code. */
+export { loadAllSectionsCode as preload } from '../app/sections-when-near';
+
 /**
  * The home page (SPEC §2 "Home page"), its sections in the spec's order. Right after it hydrates
  * it renders once more, synchronously (`useRenderedInBrowser` reads a store whose value in the

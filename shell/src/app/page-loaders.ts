@@ -1,4 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { IndustryKey } from '@salesiq/shared-data/industries/catalogue';
 import type { PageKind } from './route-table';
 
 export const pageLoaders = {
@@ -8,6 +9,9 @@ export const pageLoaders = {
   'guide-result': () => loadRemote<typeof import('guide/guide-result-page')>('guide/guide-result-page'),
   script: () => loadRemote<typeof import('generator/script-page')>('generator/script-page'),
 } satisfies Record<PageKind, () => Promise<unknown>>;
+
+/** The props of an industry page (an unknown industry shows healthcare's, SPEC §2). */
+export const industryPageProps = (industry: IndustryKey | undefined) => ({ industryKey: industry ?? 'healthcare' });
 
 /**
  * The kind of page a path shows, told from its shape alone, before the route table (which needs

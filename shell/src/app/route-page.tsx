@@ -1,6 +1,6 @@
 import type { IndustryKey } from '@salesiq/shared-data/industries/catalogue';
 import { RemoteModule, RemoteModulePlaceholder } from '@salesiq/federation/remote-module';
-import { pageLoaders } from './page-loaders';
+import { industryPageProps, pageLoaders } from './page-loaders';
 import type { PageKind } from './route-table';
 
 const pageHeight = '100vh';
@@ -31,7 +31,7 @@ export function RoutePage({ page, industry, frameOnly = false }: RoutePageProps)
       return (
         <RemoteModule
           load={pageLoaders.industry}
-          props={{ industryKey: industry ?? 'healthcare' }}
+          props={industryPageProps(industry)}
           label={label}
           minHeight={pageHeight}
         />
