@@ -3,7 +3,7 @@ import { reportPageView } from '@salesiq/tracking/report';
 import { startTracker } from '@salesiq/tracking/start-tracker';
 import { type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, useLocation } from '@salesiq/routing';
+import { createBrowserHistory, HistoryRouter, useLocation } from '@salesiq/routing';
 
 function PageViews() {
   const { pathname } = useLocation();
@@ -24,10 +24,10 @@ export function mountStandalone(routes: ReactNode) {
   startTracker();
   createRoot(root).render(
     <StrictMode>
-      <BrowserRouter>
+      <HistoryRouter history={createBrowserHistory({ v5Compat: true })}>
         <PageViews />
         {routes}
-      </BrowserRouter>
+      </HistoryRouter>
     </StrictMode>,
   );
 }

@@ -3,11 +3,11 @@
  * react-router-dom. This module is a federation singleton (`tooling/mf-shared.ts`), so the shell
  * and every remote share one routing context, and because react-router itself is not shared,
  * the bundler keeps only the exports listed here (a shared package is never tree-shaken).
- * The shell's router takes its history from the shell (shell/src/app/history-of-ready-pages.ts),
- * through react-router's door for that: `unstable_HistoryRouter` and its browser history.
+ * In the browser the routers take the history they are given (the shell's waits for a page to be
+ * ready, shell/src/app/history-of-ready-pages.ts), through react-router's door for that:
+ * `unstable_HistoryRouter`, with its browser history.
  */
 export {
-  BrowserRouter,
   Link,
   matchPath,
   Navigate,

@@ -2,7 +2,7 @@ import { type ReactNode, StrictMode } from 'react';
 import { App } from './app';
 
 interface SiteRootProps {
-  /** BrowserRouter in the browser, StaticRouter on the server: the same depth in the tree. */
+  /** HistoryRouter in the browser, StaticRouter on the server: the same depth in the tree. */
   router: (children: ReactNode) => ReactNode;
   scrollOnFirstRender: boolean;
   /** Render the frame with a placeholder for the page (pages rendered from the visitor's session). */

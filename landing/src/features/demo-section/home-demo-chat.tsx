@@ -15,17 +15,22 @@ export function HomeDemoChat({ chat }: { chat: HomeDemoChatContent }) {
   const [open, setOpen] = useState(false);
   const chatId = useId();
   const startRef = useRef<HTMLButtonElement>(null);
-  const focusAfterToggle = useRef(false);
+  /**
+   * The state a toggle asked for, until its render has moved focus. Only that render's effect acts
+   * on it: a click that hydrates the section runs before the hydration's own effects, whose run
+   * (still closed) must not take the request.
+   */
+  const focusWhen = useRef<boolean | null>(null);
 
   useEffect(() => {
-    if (!focusAfterToggle.current) return;
-    focusAfterToggle.current = false;
+    if (focusWhen.current !== open) return;
+    focusWhen.current = null;
     if (open) document.getElementById(chatId)?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
     else startRef.current?.focus({ preventScroll: true });
   }, [open, chatId]);
 
   const toggle = (next: boolean) => {
-    focusAfterToggle.current = true;
+    focusWhen.current = next;
     setOpen(next);
   };
 
