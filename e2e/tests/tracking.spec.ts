@@ -44,16 +44,24 @@ test.describe('interaction tracking', () => {
     await page.goto('/');
     await page.getByRole('contentinfo').waitFor();
     const sessionId = await sessionIdOf(page);
-    for (const path of ['/healthcare', '/personalized-guide', '/generate-bot-script/healthcare/acme']) {
-      await page.getByRole('contentinfo').waitFor();
+    // Each page is shown before the next address is entered (a script page without session data
+    // returns to the home page).
+    const pages = [
+      { path: '/healthcare', shown: page.getByRole('heading', { level: 1, name: 'SalesIQ for Healthcare' }) },
+      { path: '/personalized-guide', shown: page.getByRole('heading', { level: 1, name: 'Your SalesIQ implementation guide, written for your business' }) },
+      { path: '/generate-bot-script/healthcare/acme', shown: page.getByRole('heading', { level: 1, name: /AI Chatbot Templates/ }) },
+    ];
+    for (const { path, shown } of pages) {
       await page.evaluate((to) => {
         history.pushState({}, '', to);
         dispatchEvent(new PopStateEvent('popstate'));
       }, path);
+      await expect(shown).toBeVisible();
     }
     await page.goto('/retail');
     expect(await sessionIdOf(page)).toBe(sessionId);
-    const views = (await rowsOfType(sessionId, 'page_view', 5));
+    // '/', the three pages (the script page, then '/' it returns to) and '/retail'.
+    const views = (await rowsOfType(sessionId, 'page_view', 6));
     const paths = views.map((row) => new URL(String(row.page_url)).pathname);
     expect(paths).toEqual(expect.arrayContaining(['/', '/healthcare', '/personalized-guide', '/retail']));
 

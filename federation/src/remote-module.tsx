@@ -28,7 +28,9 @@ const loadedModule = <P,>(load: RemoteLoader<P>) => loadedModules.get(load) as C
 
 async function loadAndKeep<P>(load: RemoteLoader<P>, retries?: number): Promise<ComponentModule<P>> {
   const module = await loadWithRetry(load, retries);
-  loadedModules.set(load, module);
+  // On the server each page's render loads its modules itself: the render step records which
+  // modules a page used, to link their stylesheets and preload their scripts.
+  if (typeof document !== 'undefined') loadedModules.set(load, module);
   return module;
 }
 
