@@ -32,6 +32,18 @@ test.describe('the industries remote standalone', () => {
     await expect(page.getByRole('region', { name: 'Fitness AI Fitness Coach' }).getByRole('log')).toContainText('Fitness AI Fitness Coach', { timeout: 5000 });
   });
 
+  // Playwright's clock, paused before the page loads, stops the page's timers: the page must come
+  // without one, its generator form included (React reveals content that replaces a placeholder it
+  // has just shown on a timer, so the page is rendered once its content and code are in).
+  test('with the clock paused, shows the whole page, its generator form included', async ({ page }) => {
+    await page.clock.install({ time: new Date('2025-03-14T09:00:00') });
+    await page.clock.pauseAt(new Date('2025-03-14T09:00:05'));
+    await page.goto(`${standalone}/healthcare`);
+    await expect(page.getByRole('heading', { level: 1, name: 'SalesIQ for Healthcare' })).toBeVisible();
+    await page.getByLabel('Company Name').fill('Paused Clinic');
+    await expect(page.getByLabel('Company Name')).toHaveValue('Paused Clinic');
+  });
+
   test('unknown paths fall back to the healthcare page', async ({ page }) => {
     await page.goto(`${standalone}/not-an-industry`);
     await expect(page).toHaveURL(`${standalone}/healthcare`);

@@ -75,3 +75,28 @@ test('with the clock paused, links, redirects and a form delayed by the spec eac
   await page.clock.runFor(2500);
   await expect(page.getByRole('heading', { level: 1, name: 'SalesIQ Implementation Guide for Paused Clock Co' })).toBeVisible();
 });
+
+// A page reached by a link is rendered in the browser: no server markup stands in for the sections
+// whose code comes when near, so their code comes with the page and their forms are in the document
+// before any scroll, as in the server's HTML.
+test('a page reached by a link has every form in place before any scroll', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Healthcare', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'SalesIQ for Healthcare' })).toBeVisible();
+  await page.getByLabel('Company Name').fill('Linked Clinic');
+  await expect(page.getByLabel('Company Name')).toHaveValue('Linked Clinic');
+
+  await page.getByRole('button', { name: 'Back to All Industries' }).first().click();
+  await expect(page.getByRole('form', { name: 'AI bot generator' }).getByLabel('Company Name')).toBeAttached();
+  await expect(page.getByLabel(/^Loading /)).toHaveCount(0);
+});
+
+test('with the clock paused, a page reached by a link shows the forms it has below the fold', async ({ page }) => {
+  await page.clock.install({ time: new Date('2025-03-14T09:00:00') });
+  await page.clock.pauseAt(new Date('2025-03-14T09:00:05'));
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Retail/E-commerce', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'SalesIQ for Retail' })).toBeVisible();
+  await page.getByLabel('Primary Goal').scrollIntoViewIfNeeded();
+  await expect(page.getByLabel('Primary Goal')).toBeVisible();
+});

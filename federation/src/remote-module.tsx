@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useMemo, useState } from 'react';
 import { HydratedSignal } from './hydrated-signal';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
@@ -48,6 +48,9 @@ export async function preloadRemoteModule<P>(load: RemoteLoader<P>): Promise<Com
   }
 }
 
+/** The props of a module that takes none: the same object at every render (see RemoteModule). */
+export const noProps = {};
+
 /** What holds a federated module's place while it loads. */
 export function RemoteModulePlaceholder({ label, minHeight }: { label: string; minHeight: string }) {
   return <div aria-busy="true" aria-label={`Loading ${label}`} style={{ minHeight }} />;
@@ -58,7 +61,7 @@ export function RemoteModulePlaceholder({ label, minHeight }: { label: string; m
  * it cannot be loaded or throws while rendering, a panel explains and offers a Retry that loads it
  * afresh, while the rest of the page keeps working.
  */
-export function RemoteModule<P extends object>({ load, props, label, minHeight }: RemoteModuleProps<P>) {
+function RemoteModuleView<P extends object>({ load, props, label, minHeight }: RemoteModuleProps<P>) {
   const [attempt, setAttempt] = useState(0);
   // The module as loaded before, else a lazy component that loads it; a Retry (`attempt`) always
   // makes a new one, which loads it afresh. Made once per attempt (memoised), not on every render.
@@ -78,3 +81,10 @@ export function RemoteModule<P extends object>({ load, props, label, minHeight }
     </RemoteErrorBoundary>
   );
 }
+
+/**
+ * Renders again only when what it is given changes, `props` included (pass a constant or a memoised
+ * object): a parent's render must not reach a module whose server HTML has not hydrated yet (it
+ * waits for its code), which would make React drop that HTML and show the placeholder instead.
+ */
+export const RemoteModule = memo(RemoteModuleView) as typeof RemoteModuleView;

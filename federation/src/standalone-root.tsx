@@ -15,19 +15,22 @@ function PageViews() {
 
 /**
  * Mounts a remote running standalone: its own router, the tracker and the attribution capture,
- * which the shell provides when the remote is composed into the site.
+ * which the shell provides when the remote is composed into the site. The first render waits for
+ * `firstPageReady` (the first page's `preload`, see ComponentModule), as the shell waits for a
+ * page's module: the page is shown whole, never a placeholder first.
  */
-export function mountStandalone(routes: ReactNode) {
+export function mountStandalone(routes: ReactNode, firstPageReady: Promise<unknown> = Promise.resolve()) {
   const root = document.getElementById('root');
   if (!root) return;
   captureAttribution();
   startTracker();
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <HistoryRouter history={createBrowserHistory({ v5Compat: true })}>
         <PageViews />
         {routes}
       </HistoryRouter>
-    </StrictMode>,
+    </StrictMode>
   );
+  void firstPageReady.catch(() => undefined).then(() => createRoot(root).render(app));
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { act, cleanup, render } from '@testing-library/react';
-import { useEffect } from 'react';
+import { type ReactElement, useEffect } from 'react';
+import { renderToString } from 'react-dom/server';
 import { useLoadWhenNear } from './use-load-when-near';
 
 /** An IntersectionObserver whose entries the test reports by hand. */
@@ -31,17 +32,25 @@ function Section({ load, onLoaded }: { load: () => Promise<string>; onLoaded: (v
   return <section ref={ref}>below the fold</section>;
 }
 
+/** Hydrates the server's markup of `ui`, as a page from the server is started. */
+function hydrate(ui: ReactElement) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(ui);
+  document.body.append(container);
+  return render(ui, { container, hydrate: true });
+}
+
 describe('useLoadWhenNear', () => {
   afterEach(() => {
     cleanup();
     rs.unstubAllGlobals();
   });
 
-  it('loads only once the section nears the viewport, looking 600px ahead', async () => {
+  it('on a hydrated page, loads only once the section nears the viewport, looking 600px ahead', async () => {
     const { observers, reportNear } = stubIntersectionObserver();
     const load = rs.fn(() => Promise.resolve('module'));
     const loaded = rs.fn();
-    render(<Section load={load} onLoaded={loaded} />);
+    hydrate(<Section load={load} onLoaded={loaded} />);
 
     await act(() => Promise.resolve());
     expect(load).not.toHaveBeenCalled();
@@ -59,8 +68,18 @@ describe('useLoadWhenNear', () => {
     rs.stubGlobal('IntersectionObserver', undefined);
     const load = rs.fn(() => Promise.resolve('module'));
     const loaded = rs.fn();
+    hydrate(<Section load={load} onLoaded={loaded} />);
+    await act(() => Promise.resolve());
+    expect(loaded).toHaveBeenCalledWith('module');
+  });
+
+  it('rendered in the browser, with no server markup to show meanwhile, loads at once', async () => {
+    const { observers } = stubIntersectionObserver();
+    const load = rs.fn(() => Promise.resolve('module'));
+    const loaded = rs.fn();
     render(<Section load={load} onLoaded={loaded} />);
     await act(() => Promise.resolve());
     expect(loaded).toHaveBeenCalledWith('module');
+    expect(observers).toHaveLength(0);
   });
 });

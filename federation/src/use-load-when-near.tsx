@@ -1,4 +1,5 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { useRenderedInBrowser } from './use-rendered-in-browser';
 
 interface Near {
   promise: Promise<void>;
@@ -16,7 +17,9 @@ function near(): Near {
 /**
  * For a module below the fold: its markup comes with the server's HTML, its code once the element
  * behind `ref` nears the viewport (`rootMargin` ahead), so a first visit loads only what it shows.
- * Returns a loader for `RemoteModule`; on the server it loads at once, so the render includes it.
+ * Returns a loader for `RemoteModule`: `load` itself on the server (the render includes the module)
+ * and in a render in the browser (no server markup stands in for it, and the module must be in the
+ * document, as in the server's HTML: its form found before any scroll).
  */
 export function useLoadWhenNear<T, E extends HTMLElement = HTMLElement>(
   load: () => Promise<T>,
@@ -24,8 +27,10 @@ export function useLoadWhenNear<T, E extends HTMLElement = HTMLElement>(
 ): { ref: RefObject<E | null>; load: () => Promise<T> } {
   const ref = useRef<E>(null);
   const [reached] = useState(near);
+  const renderedInBrowser = useRenderedInBrowser();
 
   useEffect(() => {
+    if (renderedInBrowser) return;
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return reached.resolve();
     const observer = new IntersectionObserver(
@@ -38,8 +43,8 @@ export function useLoadWhenNear<T, E extends HTMLElement = HTMLElement>(
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [reached, rootMargin]);
+  }, [reached, rootMargin, renderedInBrowser]);
 
-  const loadWhenNear = useCallback(() => (typeof window === 'undefined' ? load() : reached.promise.then(load)), [reached, load]);
-  return { ref, load: loadWhenNear };
+  const loadWhenNear = useCallback(() => reached.promise.then(load), [reached, load]);
+  return { ref, load: renderedInBrowser || typeof window === 'undefined' ? load : loadWhenNear };
 }

@@ -1,12 +1,12 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import type { IndustryKey } from '@salesiq/shared-data/industries/catalogue';
 import { useLoadWhenNear } from '@salesiq/federation/use-load-when-near';
 import { RemoteModule } from '@salesiq/federation/remote-module';
 import { Section } from '@salesiq/ui/section';
 import type { SectionIntro } from '../content/types';
 
-const loadIndustryGenerator = () => loadRemote<typeof import('generator/industry-generator')>('generator/industry-generator');
+export const loadIndustryGenerator = () => loadRemote<typeof import('generator/industry-generator')>('generator/industry-generator');
 
 interface GeneratorSectionProps {
   industryKey: IndustryKey;
@@ -22,11 +22,12 @@ interface GeneratorSectionProps {
  */
 export const GeneratorSection = memo(function GeneratorSection({ industryKey, displayName, intro }: GeneratorSectionProps) {
   const generator = useLoadWhenNear(loadIndustryGenerator);
+  const generatorProps = useMemo(() => ({ industryKey, industryDisplayName: displayName }), [industryKey, displayName]);
   return (
     <Section ref={generator.ref} id="ai-bot-generator" tone="accent" eyebrow={`${displayName} bot script`} title={intro.heading} description={intro.lead}>
       <RemoteModule
         load={generator.load}
-        props={{ industryKey, industryDisplayName: displayName }}
+        props={generatorProps}
         label="the AI Bot Generator"
         minHeight="32rem"
       />

@@ -2,11 +2,19 @@ import '@salesiq/ui/global.css';
 import { HydratedSignal } from '@salesiq/federation/hydrated-signal';
 import type { IndustryKey } from '@salesiq/shared-data/industries/catalogue';
 import { Suspense } from 'react';
+import { preloadRemoteModule } from '@salesiq/federation/remote-module';
 import { loadIndustryContent, useIndustryContent } from '../content/load-industry-content';
 import { IndustryPageView } from '../app/industry-page-view';
+import { loadIndustryGenerator } from '../app/generator-section';
 
-/** Its content, for a page rendered in the browser to show whole at once (see ComponentModule). */
-export const preload = ({ industryKey }: { industryKey: IndustryKey }) => loadIndustryContent(industryKey);
+/**
+ * Its content and, on a page with a generator section, the generator's code: for a page rendered
+ * in the browser to show whole at once, its form in the document before any scroll (see ComponentModule).
+ */
+export async function preload({ industryKey }: { industryKey: IndustryKey }) {
+  const content = await loadIndustryContent(industryKey);
+  if (content.layout === 'full' && content.generator) await preloadRemoteModule(loadIndustryGenerator);
+}
 
 /** The landing page of one industry (route `/{industryKey}`); the shell supplies the router. */
 export default function IndustryPage({ industryKey }: { industryKey: IndustryKey }) {

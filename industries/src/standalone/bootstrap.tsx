@@ -1,4 +1,7 @@
 import { mountStandalone } from '@salesiq/federation/standalone-root';
+import { isIndustryKey } from '@salesiq/shared-data/industries/catalogue';
+import { preload } from '../exposes/industry-page';
 import { StandaloneRoutes } from './routes';
 
-mountStandalone(<StandaloneRoutes />);
+const requested = location.pathname.slice(1);
+mountStandalone(<StandaloneRoutes />, preload({ industryKey: isIndustryKey(requested) ? requested : 'healthcare' }));

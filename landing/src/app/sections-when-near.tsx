@@ -1,6 +1,8 @@
-import { preloadRemoteModule, type RemoteLoader, RemoteModule } from '@salesiq/federation/remote-module';
+import { noProps, preloadRemoteModule, type RemoteLoader, RemoteModule } from '@salesiq/federation/remote-module';
 import { useLoadWhenNear } from '@salesiq/federation/use-load-when-near';
-import { memo, use, useState, useSyncExternalStore } from 'react';
+import { useRenderedInBrowser } from '@salesiq/federation/use-rendered-in-browser';
+import { memo, use } from 'react';
+import { loadStandaloneGenerator } from '../features/bot-generator/generator-section';
 
 /**
  * The home sections below the fold whose code comes as they near the viewport: their markup comes
@@ -18,15 +20,17 @@ let allSectionsCode: Promise<void> | undefined;
 let allSectionsCodeIn = false;
 
 /**
- * Loads every section's code for its RemoteModule, which then renders it at once; the home page's
- * `preload`, so a navigation to it shows the page whole. A section that fails to load is left to
- * its RemoteModule, which tries again and explains.
+ * Loads the code of every section that comes when near (the bot generator's included) for its
+ * RemoteModule, which then renders it at once; the home page's `preload`, so a navigation to it
+ * shows the page whole. A section that fails to load is left to its RemoteModule, which tries again
+ * and explains.
  */
 export function loadAllSectionsCode(): Promise<void> {
   allSectionsCode ??= Promise.all([
     preloadRemoteModule(loadIndustryDetails),
     preloadRemoteModule(loadAiFlows),
     preloadRemoteModule(loadAiIntelligence),
+    preloadRemoteModule(loadStandaloneGenerator),
     preloadRemoteModule(loadDemoSection),
   ]).then(() => {
     allSectionsCodeIn = true;
@@ -34,19 +38,13 @@ export function loadAllSectionsCode(): Promise<void> {
   return allSectionsCode;
 }
 
-const subscribeToNothing = () => () => {};
-
 /**
- * Whether the page is rendered in the browser (after a navigation, or running alone), not
- * hydrated from the server's HTML; fixed for the page's lifetime. Such a render has no markup of
- * the sections to show meanwhile, so it waits for all of their code: it never shows placeholders
- * that then grow (a scroll to a section below them would stop short of it).
+ * A page rendered in the browser (after a navigation, or running alone) has no markup of the
+ * sections to show meanwhile, so it waits for all of their code: it never shows placeholders that
+ * then grow (a scroll to a section below them would stop short of it).
  */
-export function useRenderedInBrowser(): boolean {
-  const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
-  const [renderedInBrowser] = useState(!hydrating);
-  if (renderedInBrowser && !allSectionsCodeIn) use(loadAllSectionsCode());
-  return renderedInBrowser;
+export function useAllSectionsCodeInBrowser() {
+  if (useRenderedInBrowser() && !allSectionsCodeIn) use(loadAllSectionsCode());
 }
 
 interface SectionWhenNearProps<P extends object> {
@@ -54,31 +52,29 @@ interface SectionWhenNearProps<P extends object> {
   props: P;
   label: string;
   minHeight: string;
-  /** Load at once (a render in the browser), not when near. */
-  atOnce: boolean;
 }
 
-function SectionWhenNear<P extends object>({ load, props, label, minHeight, atOnce }: SectionWhenNearProps<P>) {
+function SectionWhenNear<P extends object>({ load, props, label, minHeight }: SectionWhenNearProps<P>) {
   const { ref, load: loadWhenNear } = useLoadWhenNear<Awaited<ReturnType<RemoteLoader<P>>>, HTMLDivElement>(load);
   return (
     <div ref={ref}>
-      <RemoteModule load={atOnce ? load : loadWhenNear} props={props} label={label} minHeight={minHeight} />
+      <RemoteModule load={loadWhenNear} props={props} label={label} minHeight={minHeight} />
     </div>
   );
 }
 
-export const IndustryDetailsWhenNear = memo(function IndustryDetailsWhenNear({ onGetBot, atOnce }: { onGetBot: (industryKey: string) => void; atOnce: boolean }) {
-  return <SectionWhenNear load={loadIndustryDetails} props={{ onGetBot }} label="the industry details" minHeight="100rem" atOnce={atOnce} />;
+export const IndustryDetailsWhenNear = memo(function IndustryDetailsWhenNear({ onGetBot }: { onGetBot: (industryKey: string) => void }) {
+  return <SectionWhenNear load={loadIndustryDetails} props={{ onGetBot }} label="the industry details" minHeight="100rem" />;
 });
 
-export const AiFlowsWhenNear = memo(function AiFlowsWhenNear({ atOnce }: { atOnce: boolean }) {
-  return <SectionWhenNear load={loadAiFlows} props={{}} label="the AI flows" minHeight="60rem" atOnce={atOnce} />;
+export const AiFlowsWhenNear = memo(function AiFlowsWhenNear() {
+  return <SectionWhenNear load={loadAiFlows} props={noProps} label="the AI flows" minHeight="60rem" />;
 });
 
-export const AiIntelligenceWhenNear = memo(function AiIntelligenceWhenNear({ onGetBot, atOnce }: { onGetBot: () => void; atOnce: boolean }) {
-  return <SectionWhenNear load={loadAiIntelligence} props={{ onGetBot }} label="the AI intelligence section" minHeight="50rem" atOnce={atOnce} />;
+export const AiIntelligenceWhenNear = memo(function AiIntelligenceWhenNear({ onGetBot }: { onGetBot: () => void }) {
+  return <SectionWhenNear load={loadAiIntelligence} props={{ onGetBot }} label="the AI intelligence section" minHeight="50rem" />;
 });
 
-export const DemoSectionWhenNear = memo(function DemoSectionWhenNear({ atOnce }: { atOnce: boolean }) {
-  return <SectionWhenNear load={loadDemoSection} props={{}} label="the live demo" minHeight="50rem" atOnce={atOnce} />;
+export const DemoSectionWhenNear = memo(function DemoSectionWhenNear() {
+  return <SectionWhenNear load={loadDemoSection} props={noProps} label="the live demo" minHeight="50rem" />;
 });

@@ -11,35 +11,6 @@ const loadRemote = rs.hoisted(() =>
 rs.mock('@module-federation/enhanced/runtime', () => ({ loadRemote }));
 rs.mock('@salesiq/tracking/report', () => ({ reportChat: rs.fn(), reportFormSubmit: rs.fn(), reportDownload: rs.fn() }));
 
-/** Stands in for the browser's IntersectionObserver: `scrollNear` reports an observed element near the viewport. */
-function stubViewport() {
-  const observers = new Set<FakeIntersectionObserver>();
-  class FakeIntersectionObserver {
-    readonly targets = new Set<Element>();
-    constructor(readonly report: IntersectionObserverCallback) {
-      observers.add(this);
-    }
-    observe(target: Element) {
-      this.targets.add(target);
-    }
-    unobserve(target: Element) {
-      this.targets.delete(target);
-    }
-    disconnect() {
-      this.targets.clear();
-    }
-  }
-  rs.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-  return {
-    scrollNear(target: Element) {
-      for (const observer of observers) {
-        if (!observer.targets.has(target)) continue;
-        observer.report([{ isIntersecting: true, target } as IntersectionObserverEntry], observer as unknown as IntersectionObserver);
-      }
-    },
-  };
-}
-
 function renderHome() {
   Element.prototype.scrollIntoView = rs.fn();
   return render(<HomePage />, { wrapper: MemoryRouter });
@@ -83,20 +54,11 @@ describe('HomePage', () => {
     ]);
   });
 
-  it("renders the generator remote's standalone generator in place, loading its code as the section nears the viewport", async () => {
-    loadRemote.mockClear();
-    const viewport = stubViewport();
+  it("rendered in the browser, shows the generator remote's standalone generator in place, before any scroll", async () => {
     await renderHomeWithItsSections();
     const section = document.getElementById('ai-bot-generator');
-    if (!section) throw new Error('No generator section');
-    expect(screen.getByLabelText('Loading the bot generator')).toBeInTheDocument();
-    await flushPromises();
-    expect(loadRemote).not.toHaveBeenCalled();
-
-    act(() => viewport.scrollNear(section));
-    expect(await screen.findByText('Standalone generator')).toBeInTheDocument();
     expect(section).toContainElement(screen.getByText('Standalone generator'));
-    expect(loadRemote).toHaveBeenCalledTimes(1);
+    expect(screen.queryByLabelText('Loading the bot generator')).not.toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledWith('generator/standalone-generator');
   });
 

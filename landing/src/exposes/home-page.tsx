@@ -4,7 +4,7 @@ import { GeneratorSection } from '../features/bot-generator/generator-section';
 import { Hero } from '../features/hero/hero';
 import { IndustryGrid } from '../features/industry-grid/industry-grid';
 import { LeadMagnetSection } from '../features/lead-magnet/lead-magnet-section';
-import { AiFlowsWhenNear, AiIntelligenceWhenNear, DemoSectionWhenNear, IndustryDetailsWhenNear, useRenderedInBrowser } from '../app/sections-when-near';
+import { AiFlowsWhenNear, AiIntelligenceWhenNear, DemoSectionWhenNear, IndustryDetailsWhenNear, useAllSectionsCodeInBrowser } from '../app/sections-when-near';
 import { useTemplateRequest } from '../app/use-template-request';
 
 /** Before the page is rendered in the browser (see ComponentModule): every section's code. */
@@ -12,23 +12,23 @@ export { loadAllSectionsCode as preload } from '../app/sections-when-near';
 
 /**
  * The home page (SPEC §2 "Home page"), its sections in the spec's order. Right after it hydrates
- * it renders once more, synchronously (`useRenderedInBrowser` reads a store whose value in the
- * browser differs from the server's); every section is memoised, so that render stops here.
+ * it renders once more, synchronously (`useAllSectionsCodeInBrowser` reads a store whose value in
+ * the browser differs from the server's); every section is memoised, so that render stops here.
  */
 export default function HomePage() {
   const { preselect, requestTemplates } = useTemplateRequest();
   const requestOtherTemplates = useCallback(() => requestTemplates('other'), [requestTemplates]);
-  const renderedInBrowser = useRenderedInBrowser();
+  useAllSectionsCodeInBrowser();
   return (
     <>
       <Hero />
       <IndustryGrid />
-      <IndustryDetailsWhenNear onGetBot={requestTemplates} atOnce={renderedInBrowser} />
-      <AiFlowsWhenNear atOnce={renderedInBrowser} />
-      <AiIntelligenceWhenNear onGetBot={requestOtherTemplates} atOnce={renderedInBrowser} />
+      <IndustryDetailsWhenNear onGetBot={requestTemplates} />
+      <AiFlowsWhenNear />
+      <AiIntelligenceWhenNear onGetBot={requestOtherTemplates} />
       <GeneratorSection />
       <LeadMagnetSection preselect={preselect} />
-      <DemoSectionWhenNear atOnce={renderedInBrowser} />
+      <DemoSectionWhenNear />
     </>
   );
 }

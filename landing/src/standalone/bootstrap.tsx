@@ -1,4 +1,5 @@
 import { mountStandalone } from '@salesiq/federation/standalone-root';
+import { preload } from '../exposes/home-page';
 import { StandaloneRoutes } from './routes';
 
-mountStandalone(<StandaloneRoutes />);
+mountStandalone(<StandaloneRoutes />, preload());

@@ -1,5 +1,5 @@
 import type { IndustryKey } from '@salesiq/shared-data/industries/catalogue';
-import { RemoteModule, RemoteModulePlaceholder } from '@salesiq/federation/remote-module';
+import { noProps, RemoteModule, RemoteModulePlaceholder } from '@salesiq/federation/remote-module';
 import { industryPageProps, pageLoaders } from './page-loaders';
 import type { PageKind } from './route-table';
 
@@ -26,7 +26,7 @@ export function RoutePage({ page, industry, frameOnly = false }: RoutePageProps)
   if (frameOnly) return <RemoteModulePlaceholder label="the page" minHeight={pageHeight} />;
   switch (page) {
     case 'home':
-      return <RemoteModule load={pageLoaders.home} props={{}} label={label} minHeight={pageHeight} />;
+      return <RemoteModule load={pageLoaders.home} props={noProps} label={label} minHeight={pageHeight} />;
     case 'industry':
       return (
         <RemoteModule
@@ -37,10 +37,10 @@ export function RoutePage({ page, industry, frameOnly = false }: RoutePageProps)
         />
       );
     case 'guide-form':
-      return <RemoteModule load={pageLoaders['guide-form']} props={{}} label={label} minHeight={pageHeight} />;
+      return <RemoteModule load={pageLoaders['guide-form']} props={noProps} label={label} minHeight={pageHeight} />;
     case 'guide-result':
-      return <RemoteModule load={pageLoaders['guide-result']} props={{}} label={label} minHeight={pageHeight} />;
+      return <RemoteModule load={pageLoaders['guide-result']} props={noProps} label={label} minHeight={pageHeight} />;
     case 'script':
-      return <RemoteModule load={pageLoaders.script} props={{}} label={label} minHeight={pageHeight} />;
+      return <RemoteModule load={pageLoaders.script} props={noProps} label={label} minHeight={pageHeight} />;
   }
 }
