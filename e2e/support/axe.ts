@@ -37,6 +37,17 @@ export async function axeViolations(page: Page, { include, pausedClock = false }
   if (!(await page.evaluate(() => Boolean(window.axe)))) {
     await page.addScriptTag({ path: axePath });
   }
+  // axe judges the page at rest, as a person reads it: an element still fading in (a chat message
+  // just sent) would be measured half-transparent. Finite animations finish first (CSS animations
+  // run on the page's own timeline, not on the test's clock).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Bands below the fold render only near the viewport (.render-near-viewport); axe checks them
   // rendered, as the smooth scrolls do (ui/src/smooth-scroll.tsx), so contrast is judged everywhere.
   const run = page.evaluate(([tags, context]) => {
