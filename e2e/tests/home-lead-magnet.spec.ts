@@ -119,6 +119,50 @@ test.describe('home lead magnet', () => {
     expect(downloadEvent?.interaction_data).toEqual({ download_type: 'template_kit', file_name: 'SalesIQ-healthcare-Templates-Ana-Ruiz.txt' });
   });
 
+  // The kit's code (its texts) is not part of the first visit: it comes as the visitor starts on
+  // the form. A press before it has come, or while it cannot come, still ends with the file.
+  test('a press before the kit has come shows the form preparing it, then downloads it', async ({ page }) => {
+    let releaseKit = () => {};
+    const kitReleased = new Promise<void>((resolve) => {
+      releaseKit = resolve;
+    });
+    await page.route('**/lead-magnet-kit.*.js', async (route) => {
+      await kitReleased;
+      await route.continue();
+    });
+    await page.goto('/');
+    await fillForm(page, { name: 'Ana Ruiz', email: uniqueEmail('kit-late'), company: 'Bright Clinic', industry: 'other' });
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Free Templates' }).click();
+    await expect(page.getByRole('button', { name: 'Preparing Your Templates...' })).toBeDisabled();
+    releaseKit();
+    expect((await download).suggestedFilename()).toBe('SalesIQ-other-Templates-Ana-Ruiz.txt');
+    await expect(page.getByRole('dialog', { name: 'Thank you, Ana!' })).toBeVisible();
+  });
+
+  test('when the kit cannot be prepared, the visitor is told, keeps what they typed, and a second press downloads it; the records are saved once', async ({ page }) => {
+    const email = uniqueEmail('kit-offline');
+    const messages = answerDialogs(page, []);
+    await page.route('**/lead-magnet-kit.*.js', (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    await fillForm(page, { name: 'Ana Ruiz', email, company: 'Bright Clinic', industry: 'other' });
+    await page.getByRole('button', { name: 'Download Free Templates' }).click();
+    await expect
+      .poll(() => messages)
+      .toEqual(['Your details are saved, but your template kit could not be prepared just now. Please check your connection and press Download Free Templates again.']);
+    await expect(page.getByLabel('Full Name')).toBeEnabled();
+    await expect(page.getByLabel('Full Name')).toHaveValue('Ana Ruiz');
+
+    await page.unroute('**/lead-magnet-kit.*.js');
+    const { fileName } = await captureDownload(page, () => page.getByRole('button', { name: 'Download Free Templates' }).click());
+    expect(fileName).toBe('SalesIQ-other-Templates-Ana-Ruiz.txt');
+    await expect(page.getByRole('dialog', { name: 'Thank you, Ana!' })).toBeVisible();
+    await waitForRows('template_downloads', { email });
+    await waitForRows('leads', { email });
+    await expect(waitForRows('template_downloads', { email }, 2, 1500)).rejects.toThrow(/found 1/);
+    await expect(waitForRows('leads', { email }, 2, 1500)).rejects.toThrow(/found 1/);
+  });
+
   for (const button of ['Close', 'Continue to Real Estate Page']) {
     test(`${button} in the thank-you dialog goes to the industry page at once`, async ({ page }) => {
       await page.clock.install();

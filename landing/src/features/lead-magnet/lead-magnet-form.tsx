@@ -11,12 +11,12 @@ import styles from './lead-magnet-form.module.css';
 import { ThankYouDialog } from './thank-you-dialog';
 
 export function LeadMagnetForm({ preselect }: { preselect: IndustryPreselect | null }) {
-  const { values, setValue, state, locked, page, nameRef, spamGuard, submit, closeDialog } = useLeadMagnet(preselect);
+  const { values, setValue, state, locked, page, nameRef, spamGuard, submit, prepareKit, closeDialog } = useLeadMagnet(preselect);
   const { attachForm, attachHoneypot } = spamGuard;
 
   return (
     <>
-      <form ref={attachForm} className={styles.form} onSubmit={submit} aria-label="Template kit download">
+      <form ref={attachForm} className={styles.form} onSubmit={submit} onFocus={prepareKit} aria-label="Template kit download">
         <HoneypotField ref={attachHoneypot} />
         <fieldset className={styles.fields} disabled={locked}>
           <legend className="visually-hidden">Your details</legend>

@@ -10,7 +10,13 @@ describe('leadMagnetReducer', () => {
     expect(leadMagnetReducer(done, { type: 'dialog-closed' })).toEqual({ status: 'done', fileName: 'kit.txt', dialogOpen: false });
   });
 
-  it('never returns to idle and ignores a second submit', () => {
+  it('returns to idle from submitting only when the kit could not be prepared', () => {
+    expect(leadMagnetReducer({ status: 'submitting' }, { type: 'kit-unavailable' })).toEqual(initialLeadMagnetState);
+    const done: LeadMagnetState = { status: 'done', fileName: 'kit.txt', dialogOpen: true };
+    expect(leadMagnetReducer(done, { type: 'kit-unavailable' })).toBe(done);
+  });
+
+  it('never returns to idle after the download and ignores a second submit', () => {
     const done: LeadMagnetState = { status: 'done', fileName: 'kit.txt', dialogOpen: false };
     expect(leadMagnetReducer(done, { type: 'submitted' })).toBe(done);
     const submitting: LeadMagnetState = { status: 'submitting' };

@@ -1,6 +1,7 @@
 /**
- * The lead-magnet form's states (SPEC §4): idle, then submitting, then done. There is no way
- * back to idle: after the download the form stays locked.
+ * The lead-magnet form's states (SPEC §4): idle, then submitting, then done. After the download
+ * the form stays locked; it is back to idle only when the kit could not be prepared (its code
+ * did not load), so the visitor can press again.
  */
 export type LeadMagnetState =
   | { status: 'idle' }
@@ -10,6 +11,7 @@ export type LeadMagnetState =
 export type LeadMagnetEvent =
   | { type: 'submitted' }
   | { type: 'downloaded'; fileName: string }
+  | { type: 'kit-unavailable' }
   | { type: 'dialog-closed' };
 
 export const initialLeadMagnetState: LeadMagnetState = { status: 'idle' };
@@ -20,6 +22,8 @@ export function leadMagnetReducer(state: LeadMagnetState, event: LeadMagnetEvent
       return state.status === 'idle' ? { status: 'submitting' } : state;
     case 'downloaded':
       return state.status === 'submitting' ? { status: 'done', fileName: event.fileName, dialogOpen: true } : state;
+    case 'kit-unavailable':
+      return state.status === 'submitting' ? initialLeadMagnetState : state;
     case 'dialog-closed':
       return state.status === 'done' ? { ...state, dialogOpen: false } : state;
   }

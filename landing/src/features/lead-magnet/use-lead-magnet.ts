@@ -3,12 +3,15 @@ import { browserDialogs } from '@salesiq/ui/browser-dialogs';
 import { useSpamGuard } from '@salesiq/spam-guard/use-spam-guard';
 import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from '@salesiq/routing';
-import { type LeadMagnetValues, submitLeadMagnet } from './submit-lead-magnet';
+import { type LeadMagnetValues, saveLeadMagnet } from './submit-lead-magnet';
+import { type LeadMagnetKit, loadedLeadMagnetKit, loadLeadMagnetKit } from './load-lead-magnet-kit';
 import { type IndustryPreselect, industryPageFor } from './lead-magnet-industries';
 import { initialLeadMagnetState, isLocked, leadMagnetReducer } from './lead-magnet-state';
 
 export const REDIRECT_DELAY_MS = 4000;
 export const MISSING_FIELDS_MESSAGE = 'Please fill in your name and email address.';
+export const KIT_UNAVAILABLE_MESSAGE =
+  'Your details are saved, but your template kit could not be prepared just now. Please check your connection and press Download Free Templates again.';
 
 const emptyValues: LeadMagnetValues = { name: '', email: '', company: '', industry: '' };
 
@@ -24,6 +27,7 @@ export function useLeadMagnet(preselect: IndustryPreselect | null) {
   const nameRef = useRef<HTMLInputElement>(null);
   const spamGuard = useSpamGuard();
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const recordsSaved = useRef(false);
   const locked = isLocked(state);
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
@@ -58,15 +62,32 @@ export function useLeadMagnet(preselect: IndustryPreselect | null) {
     }
     const { botLike } = spamGuard.check();
     dispatch({ type: 'submitted' });
-    const fileName = submitLeadMagnet(values, { store: !botLike });
-    dispatch({ type: 'downloaded', fileName });
-    if (page) redirectTimer.current = setTimeout(() => void navigate(page.path), REDIRECT_DELAY_MS);
+    // A bot-like submission gets the download and stores nothing; a press after the kit could not
+    // be prepared does not store the same submission again.
+    if (!botLike && !recordsSaved.current) {
+      saveLeadMagnet(values);
+      recordsSaved.current = true;
+    }
+    const download = (kit: LeadMagnetKit) => {
+      const fileName = kit.downloadLeadMagnetKit(values, { report: !botLike });
+      dispatch({ type: 'downloaded', fileName });
+      if (page) redirectTimer.current = setTimeout(() => void navigate(page.path), REDIRECT_DELAY_MS);
+    };
+    const kit = loadedLeadMagnetKit();
+    if (kit) return download(kit);
+    loadLeadMagnetKit().then(download, () => {
+      dispatch({ type: 'kit-unavailable' });
+      browserDialogs.alert(KIT_UNAVAILABLE_MESSAGE);
+    });
   };
+
+  /** The kit's code comes as the visitor starts on the form, so their press downloads at once. */
+  const prepareKit = () => void loadLeadMagnetKit().catch(() => undefined);
 
   const closeDialog = () => {
     dispatch({ type: 'dialog-closed' });
     goToIndustryPage();
   };
 
-  return { values, setValue, state, locked, page, nameRef, spamGuard, submit, closeDialog };
+  return { values, setValue, state, locked, page, nameRef, spamGuard, submit, prepareKit, closeDialog };
 }
