@@ -40,9 +40,13 @@ test('a link keeps the page it leaves on screen until the next page has come, th
   await expect(page).toHaveURL('/personalized-guide');
   await expect(page.getByRole('heading', { level: 1, name: 'SalesIQ for Healthcare' })).toBeVisible();
   await expect(page.getByLabel(/^Loading /)).toHaveCount(0);
+  // Meanwhile assistive technology is told the page is busy, and a bar runs along the top.
+  await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+  await expect.poll(() => page.getByRole('main').evaluate((main) => getComputedStyle(main, '::before').transform)).not.toBe('none');
 
   releaseGuideCode();
   await expect(page.getByRole('heading', { level: 1, name: 'Your SalesIQ implementation guide, written for your business' })).toBeVisible();
+  await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy');
 });
 
 // Playwright's clock, installed and paused before the page loads, stops the page's timers: a

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserHistory, HistoryRouter } from '@salesiq/routing';
 import { historyOfReadyPages } from './app/history-of-ready-pages';
 import { loadPageModule } from './app/load-page-module';
+import { showNavigationPending } from './app/navigation-cue';
 import { SiteRoot } from './app/site-root';
 
 export { startTracker } from '@salesiq/tracking/start-tracker';
@@ -17,7 +18,7 @@ export { startTracker } from '@salesiq/tracking/start-tracker';
  * is in: the page is rendered whole at once in place of the frame, never a placeholder first.
  */
 export function mount(root: HTMLElement, { hydrate }: { hydrate: boolean }) {
-  const history = historyOfReadyPages(createBrowserHistory({ v5Compat: true }), loadPageModule);
+  const history = historyOfReadyPages(createBrowserHistory({ v5Compat: true }), loadPageModule, showNavigationPending);
   const site = (
     <SiteRoot router={(app) => <HistoryRouter history={history}>{app}</HistoryRouter>} scrollOnFirstRender={!hydrate} />
   );

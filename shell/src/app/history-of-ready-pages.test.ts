@@ -7,10 +7,11 @@ function routerAt(pathname: string) {
   window.history.replaceState(null, '', pathname);
   const pending = new Map<string, () => void>();
   const whenReady = (next: string) => new Promise<void>((resolve) => pending.set(next, resolve));
-  const history = historyOfReadyPages(createBrowserHistory({ v5Compat: true }), whenReady);
+  const onPending = rs.fn();
+  const history = historyOfReadyPages(createBrowserHistory({ v5Compat: true }), whenReady, onPending);
   const listener = rs.fn();
   const stop = history.listen(listener);
-  return { history, listener, stop, ready: (next: string) => pending.get(next)?.() };
+  return { history, listener, onPending, stop, ready: (next: string) => pending.get(next)?.() };
 }
 
 describe('historyOfReadyPages', () => {
@@ -26,6 +27,25 @@ describe('historyOfReadyPages', () => {
     await rs.waitFor(() => expect(listener).toHaveBeenCalledTimes(1));
     expect(history.location.pathname).toBe('/personalized-guide');
     expect(history.action).toBe('PUSH');
+    stop();
+  });
+
+  it('says a navigation is pending from its start until its page is shown', async () => {
+    const { history, listener, onPending, stop, ready } = routerAt('/');
+
+    history.push('/healthcare');
+    expect(onPending.mock.calls).toEqual([[true]]);
+    ready('/healthcare');
+    await rs.waitFor(() => expect(onPending.mock.calls).toEqual([[true], [false]]));
+    expect(onPending.mock.invocationCallOrder[1]).toBeGreaterThan(listener.mock.invocationCallOrder[0] ?? Infinity);
+
+    history.push('/finance');
+    history.push('/retail');
+    ready('/finance');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(onPending.mock.calls.at(-1)).toEqual([true]);
+    ready('/retail');
+    await rs.waitFor(() => expect(onPending.mock.calls.at(-1)).toEqual([false]));
     stop();
   });
 

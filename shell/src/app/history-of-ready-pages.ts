@@ -9,9 +9,14 @@ type RouterHistory = ComponentProps<typeof HistoryRouter>['history'];
  * meanwhile (the address bar changes at once). Told at once, the router would render the next
  * page before its module had come, its loading placeholder first, and React holds a placeholder
  * it has just shown for 300 ms before the page replaces it (on a timer, so for as long as a test's
- * clock is paused). A navigation overtaken by a later one is never shown.
+ * clock is paused). A navigation overtaken by a later one is never shown. `onPending` hears when
+ * a navigation starts waiting for its page (true) and when the latest one is shown (false).
  */
-export function historyOfReadyPages(history: RouterHistory, whenReady: (pathname: string) => Promise<void>): RouterHistory {
+export function historyOfReadyPages(
+  history: RouterHistory,
+  whenReady: (pathname: string) => Promise<void>,
+  onPending: (pending: boolean) => void = () => {},
+): RouterHistory {
   let shown = { action: history.action, location: history.location };
   let latest = 0;
   return {
@@ -25,10 +30,12 @@ export function historyOfReadyPages(history: RouterHistory, whenReady: (pathname
     listen(listener) {
       return history.listen((update) => {
         const navigation = ++latest;
+        onPending(true);
         void whenReady(update.location.pathname).then(() => {
           if (navigation !== latest) return;
           shown = { action: update.action, location: update.location };
           listener(update);
+          onPending(false);
         });
       });
     },
