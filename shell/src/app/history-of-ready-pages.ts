@@ -15,7 +15,7 @@ type RouterHistory = ComponentProps<typeof HistoryRouter>['history'];
 export function historyOfReadyPages(
   history: RouterHistory,
   whenReady: (pathname: string) => Promise<void>,
-  onPending: (pending: boolean) => void = () => {},
+  onPending: (pending: boolean) => void,
 ): RouterHistory {
   let shown = { action: history.action, location: history.location };
   let latest = 0;

@@ -2,7 +2,7 @@ import { downloadTextFile } from '@salesiq/shared-data/download/download-text-fi
 import { buildTemplateKit, templateKitFileName } from '@salesiq/shared-data/kit/template-kit';
 import { filledText } from '@salesiq/shared-data/validation/filled-text';
 import { reportDownload } from '@salesiq/tracking/report';
-import type { LeadMagnetValues } from './submit-lead-magnet';
+import type { LeadMagnetValues } from './save-lead-magnet';
 
 /**
  * SPEC §7 "Home lead-magnet submit", its last step: the kit downloads, and the download is

@@ -3,7 +3,7 @@ import { browserDialogs } from '@salesiq/ui/browser-dialogs';
 import { useSpamGuard } from '@salesiq/spam-guard/use-spam-guard';
 import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from '@salesiq/routing';
-import { type LeadMagnetValues, saveLeadMagnet } from './submit-lead-magnet';
+import { type LeadMagnetValues, saveLeadMagnet } from './save-lead-magnet';
 import { type LeadMagnetKit, loadedLeadMagnetKit, loadLeadMagnetKit } from './load-lead-magnet-kit';
 import { type IndustryPreselect, industryPageFor } from './lead-magnet-industries';
 import { initialLeadMagnetState, isLocked, leadMagnetReducer } from './lead-magnet-state';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
-import { leadMagnetMessage, saveLeadMagnet } from './submit-lead-magnet';
+import { leadMagnetMessage, saveLeadMagnet } from './save-lead-magnet';
 
 const calls = rs.hoisted(() => [] as string[]);
 const createTemplateDownload = rs.hoisted(() => rs.fn());
