@@ -1,4 +1,5 @@
 import type { IndustryKey } from '@salesiq/shared-data/industries/catalogue';
+import { useMemo } from 'react';
 import { noProps, RemoteModule, RemoteModulePlaceholder } from '@salesiq/federation/remote-module';
 import { industryPageProps, pageLoaders } from './page-loaders';
 import type { PageKind } from './route-table';
@@ -23,6 +24,8 @@ interface RoutePageProps {
 /** The federated module that renders one kind of page. */
 export function RoutePage({ page, industry, frameOnly = false }: RoutePageProps) {
   const label = labels[page];
+  // Memoised, as RemoteModule asks: the same industry keeps the same props object.
+  const industryProps = useMemo(() => industryPageProps(industry), [industry]);
   if (frameOnly) return <RemoteModulePlaceholder label="the page" minHeight={pageHeight} />;
   switch (page) {
     case 'home':
@@ -31,7 +34,7 @@ export function RoutePage({ page, industry, frameOnly = false }: RoutePageProps)
       return (
         <RemoteModule
           load={pageLoaders.industry}
-          props={industryPageProps(industry)}
+          props={industryProps}
           label={label}
           minHeight={pageHeight}
         />
