@@ -130,14 +130,19 @@ test.describe('home lead magnet', () => {
       await kitReleased;
       await route.continue();
     });
+    const email = uniqueEmail('kit-late');
     await page.goto('/');
-    await fillForm(page, { name: 'Ana Ruiz', email: uniqueEmail('kit-late'), company: 'Bright Clinic', industry: 'other' });
+    await fillForm(page, { name: 'Ana Ruiz', email, company: 'Bright Clinic', industry: 'other' });
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download Free Templates' }).click();
     await expect(page.getByRole('button', { name: 'Preparing Your Templates...' })).toBeDisabled();
     releaseKit();
     expect((await download).suggestedFilename()).toBe('SalesIQ-other-Templates-Ana-Ruiz.txt');
     await expect(page.getByRole('dialog', { name: 'Thank you, Ana!' })).toBeVisible();
+    const [record] = await waitForRows('template_downloads', { email });
+    expect(record).toMatchObject({ name: 'Ana Ruiz', company: 'Bright Clinic', industry: 'other', template_type: 'general' });
+    const [lead] = await waitForRows('leads', { email });
+    expect(lead).toMatchObject({ lead_source: 'template_download', lead_type: 'template_download', message: 'Downloaded other AI bot template kit' });
   });
 
   test('when the kit cannot be prepared, the visitor is told, keeps what they typed, and a second press downloads it; the records are saved once', async ({ page }) => {
