@@ -105,6 +105,61 @@ test.describe('template-download dialog', () => {
     expect(lead).toMatchObject({ lead_source: 'food_beverage_page', lead_type: 'template_download' });
   });
 
+  test('a press before the kit has come shows the button busy, then downloads it', async ({ page }) => {
+    let releaseKit = () => {};
+    const kitReleased = new Promise<void>((resolve) => {
+      releaseKit = resolve;
+    });
+    await page.route('**/template-kit.*.js', async (route) => {
+      await kitReleased;
+      await route.continue();
+    });
+    const email = uniqueEmail('kit-late');
+    await page.goto('/finance');
+    await page.getByRole('button', { name: 'Download Template Kit' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Get the Finance Template Kit' });
+    await dialog.getByLabel('Full Name').fill('Ana Silva');
+    await dialog.getByLabel('Email Address').fill(email);
+    await dialog.getByLabel('Company Name').fill('Silva Capital');
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download Templates' }).click();
+    await expect(dialog.getByRole('button', { name: 'Download Templates' })).toBeDisabled();
+    releaseKit();
+    expect((await download).suggestedFilename()).toBe('SalesIQ-Finance-Templates-Ana-Silva.txt');
+    await expect(dialog.getByRole('status')).toContainText('Download Started!');
+    const [record] = await waitForRows('template_downloads', { email });
+    expect(record).toMatchObject({ name: 'Ana Silva', company: 'Silva Capital', industry: 'Finance', template_type: 'finance' });
+    const [lead] = await waitForRows('leads', { email });
+    expect(lead).toMatchObject({ lead_source: 'finance_page', lead_type: 'template_download' });
+  });
+
+  test('when the kit cannot be prepared, the visitor is told, keeps what they typed, and a second press downloads it; the records are saved once', async ({ page }) => {
+    const email = uniqueEmail('kit-offline');
+    const messages = answerDialogs(page, []);
+    await page.route('**/template-kit.*.js', (route) => route.abort('internetdisconnected'));
+    await page.goto('/finance');
+    await page.getByRole('button', { name: 'Download Template Kit' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Get the Finance Template Kit' });
+    await dialog.getByLabel('Full Name').fill('Ana Silva');
+    await dialog.getByLabel('Email Address').fill(email);
+    await dialog.getByLabel('Company Name').fill('Silva Capital');
+    await dialog.getByRole('button', { name: 'Download Templates' }).click();
+    await expect
+      .poll(() => messages)
+      .toEqual(['Your details are saved, but your template kit could not be prepared just now. Please check your connection and press Download Templates again.']);
+    await expect(dialog.getByLabel('Full Name')).toBeEnabled();
+    await expect(dialog.getByLabel('Full Name')).toHaveValue('Ana Silva');
+
+    await page.unroute('**/template-kit.*.js');
+    const { fileName } = await captureDownload(page, () => dialog.getByRole('button', { name: 'Download Templates' }).click());
+    expect(fileName).toBe('SalesIQ-Finance-Templates-Ana-Silva.txt');
+    await expect(dialog.getByRole('status')).toContainText('Download Started!');
+    await waitForRows('template_downloads', { email });
+    await waitForRows('leads', { email });
+    await expect(waitForRows('template_downloads', { email }, 2, 1500)).rejects.toThrow(/found 1/);
+    await expect(waitForRows('leads', { email }, 2, 1500)).rejects.toThrow(/found 1/);
+  });
+
   test('traps focus, closes on Escape and returns focus to the opener', async ({ page }) => {
     await page.goto('/travel');
     const opener = page.getByRole('button', { name: 'Download Template Kit' }).last();

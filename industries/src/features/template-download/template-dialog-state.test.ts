@@ -24,11 +24,12 @@ describe('template dialog state', () => {
       phase: 'closed',
       pageIndustry: 'Real Estate',
       form: { name: '', email: '', company: '', industry: 'Real Estate' },
+      recordsSaved: false,
     });
   });
 
   it('goes closed → open → submitting → success → closed, and the reset restores the page industry', () => {
-    const states = [{ type: 'open' }, ...filled.slice(1), { type: 'edit', field: 'industry', value: 'Finance' }, { type: 'submit' }, { type: 'downloaded' }, { type: 'finish' }] as TemplateDialogAction[];
+    const states = [{ type: 'open' }, ...filled.slice(1), { type: 'edit', field: 'industry', value: 'Finance' }, { type: 'submit', saved: true }, { type: 'downloaded' }, { type: 'finish' }] as TemplateDialogAction[];
     let state = initialTemplateDialogState('Real Estate');
     const phases: string[] = [];
     for (const action of states) {
@@ -47,29 +48,44 @@ describe('template dialog state', () => {
   });
 
   it('stays open when a required field is missing, only spaces or only invisible characters', () => {
-    expect(run([{ type: 'open' }, { type: 'submit' }]).phase).toBe('open');
-    expect(run([...filled, { type: 'edit', field: 'company', value: '   ' }, { type: 'submit' }]).phase).toBe('open');
-    expect(run([...filled, { type: 'edit', field: 'name', value: '\u200b\u2060\u200c' }, { type: 'submit' }]).phase).toBe('open');
+    expect(run([{ type: 'open' }, { type: 'submit', saved: true }]).phase).toBe('open');
+    expect(run([...filled, { type: 'edit', field: 'company', value: '   ' }, { type: 'submit', saved: true }]).phase).toBe('open');
+    expect(run([...filled, { type: 'edit', field: 'name', value: '\u200b\u2060\u200c' }, { type: 'submit', saved: true }]).phase).toBe('open');
   });
 
   it('ignores closing while submitting, and resets when the success view is closed early', () => {
-    const submitting = run([...filled, { type: 'submit' }]);
+    const submitting = run([...filled, { type: 'submit', saved: true }]);
     expect(templateDialogReducer(submitting, { type: 'close' })).toBe(submitting);
     const closed = run([{ type: 'downloaded' }, { type: 'close' }], submitting);
     expect(closed.phase).toBe('closed');
     expect(closed.form.name).toBe('');
   });
 
+  it('goes back to the open form, values kept, when the kit cannot be prepared, and remembers the records are saved until a value changes', () => {
+    const retry = run([...filled, { type: 'submit', saved: true }, { type: 'kit-unavailable' }]);
+    expect(retry.phase).toBe('open');
+    expect(retry.form.name).toBe('Ana Silva');
+    expect(retry.recordsSaved).toBe(true);
+    expect(run([{ type: 'submit', saved: false }], retry).recordsSaved).toBe(true);
+    expect(run([{ type: 'edit', field: 'email', value: 'ana@silva.example' }], retry).recordsSaved).toBe(false);
+    expect(run([{ type: 'submit', saved: true }, { type: 'downloaded' }, { type: 'finish' }], retry).recordsSaved).toBe(false);
+  });
+
+  it('records whether the submission was saved: a bot-like one is not', () => {
+    expect(run([...filled, { type: 'submit', saved: false }]).recordsSaved).toBe(false);
+  });
+
   it('ignores actions that do not fit the phase', () => {
     const closed = initialTemplateDialogState('Legal');
     expect(templateDialogReducer(closed, { type: 'edit', field: 'name', value: 'x' })).toBe(closed);
-    expect(templateDialogReducer(closed, { type: 'submit' })).toBe(closed);
+    expect(templateDialogReducer(closed, { type: 'submit', saved: true })).toBe(closed);
     expect(templateDialogReducer(closed, { type: 'downloaded' })).toBe(closed);
     expect(templateDialogReducer(closed, { type: 'finish' })).toBe(closed);
+    expect(templateDialogReducer(closed, { type: 'kit-unavailable' })).toBe(closed);
     const open = run([{ type: 'open' }], closed);
     expect(templateDialogReducer(open, { type: 'open' })).toBe(open);
     expect(templateDialogReducer(open, { type: 'finish' })).toBe(open);
-    const submitting = run([...filled, { type: 'submit' }], closed);
+    const submitting = run([...filled, { type: 'submit', saved: true }], closed);
     expect(templateDialogReducer(submitting, { type: 'edit', field: 'name', value: 'x' })).toBe(submitting);
   });
 });

@@ -9,7 +9,10 @@ export interface TemplateForm {
   industry: string;
 }
 
-/** SPEC §4: closed, open, submitting, then the success view, which closes itself and resets. */
+/**
+ * SPEC §4: closed, open, submitting, then the success view, which closes itself and resets. A kit
+ * that cannot be prepared sends submitting back to open, the form as it was.
+ */
 export type TemplateDialogPhase = 'closed' | 'open' | 'submitting' | 'success';
 
 export interface TemplateDialogState {
@@ -17,14 +20,17 @@ export interface TemplateDialogState {
   form: TemplateForm;
   /** The page's industry, which the select starts on and returns to on reset. */
   pageIndustry: string;
+  /** This form's records are saved: a press after the kit could not be prepared does not save them again. */
+  recordsSaved: boolean;
 }
 
 export type TemplateDialogAction =
   | { type: 'open' }
   | { type: 'close' }
   | { type: 'edit'; field: keyof TemplateForm; value: string }
-  | { type: 'submit' }
+  | { type: 'submit'; saved: boolean }
   | { type: 'downloaded' }
+  | { type: 'kit-unavailable' }
   | { type: 'finish' };
 
 /** SPEC §9: how long the success view stays before the dialog closes itself. */
@@ -37,7 +43,7 @@ function emptyForm(pageIndustry: string): TemplateForm {
 }
 
 export function initialTemplateDialogState(pageIndustry: string): TemplateDialogState {
-  return { phase: 'closed', form: emptyForm(pageIndustry), pageIndustry };
+  return { phase: 'closed', form: emptyForm(pageIndustry), pageIndustry, recordsSaved: false };
 }
 
 /** Name, email and company are required (SPEC §5); blanks made only of spaces or invisible characters count as empty. */
@@ -64,11 +70,16 @@ export function templateDialogReducer(state: TemplateDialogState, action: Templa
       if (state.phase === 'success') return reset(state);
       return { ...state, phase: 'closed' };
     case 'edit':
-      return state.phase === 'open' ? { ...state, form: { ...state.form, [action.field]: action.value } } : state;
+      // Changed values are a new submission, saved on its own.
+      return state.phase === 'open' ? { ...state, form: { ...state.form, [action.field]: action.value }, recordsSaved: false } : state;
     case 'submit':
-      return state.phase === 'open' && isTemplateFormComplete(state.form) ? { ...state, phase: 'submitting' } : state;
+      return state.phase === 'open' && isTemplateFormComplete(state.form)
+        ? { ...state, phase: 'submitting', recordsSaved: state.recordsSaved || action.saved }
+        : state;
     case 'downloaded':
       return state.phase === 'submitting' ? { ...state, phase: 'success' } : state;
+    case 'kit-unavailable':
+      return state.phase === 'submitting' ? { ...state, phase: 'open' } : state;
     case 'finish':
       return state.phase === 'success' ? reset(state) : state;
   }

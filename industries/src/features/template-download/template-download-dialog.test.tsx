@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { stubBrowserDialogs } from '@salesiq/ui/testing/browser-dialogs';
 import { advance, installFakeTimersForComponents } from '@salesiq/ui/testing/fake-timers';
 import { MIN_FILL_MS } from '@salesiq/spam-guard/use-spam-guard';
+import { templateKitDownload } from './load-template-kit-download';
 import { TemplateDownloadDialog } from './template-download-dialog';
 import { useTemplateDialog } from './use-template-dialog';
 
@@ -50,6 +51,12 @@ function Harness({ pageIndustry = 'Real Estate' }: { pageIndustry?: string }) {
 }
 
 installFakeTimersForComponents();
+
+// Opening the dialog loads the kit's code, which has come by the time a person presses Download
+// (template-kit-late.test.tsx covers a press before it has).
+beforeAll(async () => {
+  await templateKitDownload.load();
+});
 
 beforeEach(() => {
   calls.order.length = 0;

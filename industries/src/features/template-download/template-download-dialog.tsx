@@ -1,5 +1,6 @@
 import { emailMaxLength } from '@salesiq/shared-data/validation/email';
 import type { IndustryKey } from '@salesiq/shared-data/industries/catalogue';
+import { kitUnavailableMessage } from '@salesiq/shared-data/kit/kit-unavailable-message';
 import { browserDialogs } from '@salesiq/ui/browser-dialogs';
 import { Button } from '@salesiq/ui/button';
 import { Dialog } from '@salesiq/ui/dialog';
@@ -10,7 +11,8 @@ import { useSpamGuard } from '@salesiq/spam-guard/use-spam-guard';
 import { TextField } from '@salesiq/ui/text-field';
 import { CircleCheck, Download } from 'lucide-react';
 import { type Dispatch, type FormEvent, useEffect, useRef } from 'react';
-import { downloadTemplateKit } from './download-template-kit';
+import { type TemplateKitDownload, templateKitDownload } from './load-template-kit-download';
+import { saveTemplateDownload } from './save-template-download';
 import styles from './template-download-dialog.module.css';
 import {
   isTemplateFormComplete,
@@ -21,6 +23,8 @@ import {
   trimmedForm,
 } from './template-dialog-state';
 import { templateIndustryOptionsFor } from './template-industries';
+
+export const KIT_UNAVAILABLE_MESSAGE = kitUnavailableMessage('Download Templates');
 
 interface TemplateDownloadDialogProps {
   industryKey: IndustryKey;
@@ -47,9 +51,21 @@ export function TemplateDownloadDialog({ industryKey, displayName, state, dispat
       return;
     }
     const { botLike } = check();
-    dispatch({ type: 'submit' });
-    downloadTemplateKit(industryKey, trimmedForm(form), { store: !botLike });
-    dispatch({ type: 'downloaded' });
+    const submitted = trimmedForm(form);
+    // A bot-like submission gets the download and stores nothing.
+    const save = !botLike && !state.recordsSaved;
+    if (save) saveTemplateDownload(industryKey, submitted);
+    dispatch({ type: 'submit', saved: save });
+    const download = (kit: TemplateKitDownload) => {
+      kit.downloadTemplateKit(submitted, { report: !botLike });
+      dispatch({ type: 'downloaded' });
+    };
+    const kit = templateKitDownload.loaded();
+    if (kit) return download(kit);
+    templateKitDownload.load().then(download, () => {
+      dispatch({ type: 'kit-unavailable' });
+      browserDialogs.alert(KIT_UNAVAILABLE_MESSAGE);
+    });
   };
 
   const edit = (field: keyof typeof form) => (event: { target: { value: string } }) =>

@@ -19,7 +19,7 @@ rs.mock('@salesiq/shared-data/operations/create-template-download', () => ({ cre
 rs.mock('@salesiq/shared-data/operations/create-lead', () => ({ createLead: mocks.createLead }));
 rs.mock('@salesiq/tracking/report', () => ({ reportFormSubmit: mocks.reportFormSubmit }));
 // The kit's code is not loaded yet, and loading it fails until the network is back.
-rs.mock('./load-lead-magnet-kit', () => ({ loadedLeadMagnetKit: () => undefined, loadLeadMagnetKit: mocks.loadLeadMagnetKit }));
+rs.mock('./load-lead-magnet-kit', () => ({ leadMagnetKit: { loaded: () => undefined, load: mocks.loadLeadMagnetKit } }));
 
 describe('LeadMagnetForm when the kit cannot be prepared', () => {
   installFakeTimersForComponents();

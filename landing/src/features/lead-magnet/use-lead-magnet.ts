@@ -4,14 +4,14 @@ import { useSpamGuard } from '@salesiq/spam-guard/use-spam-guard';
 import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from '@salesiq/routing';
 import { type LeadMagnetValues, saveLeadMagnet } from './save-lead-magnet';
-import { type LeadMagnetKit, loadedLeadMagnetKit, loadLeadMagnetKit } from './load-lead-magnet-kit';
+import { kitUnavailableMessage } from '@salesiq/shared-data/kit/kit-unavailable-message';
+import { type LeadMagnetKit, leadMagnetKit } from './load-lead-magnet-kit';
 import { type IndustryPreselect, industryPageFor } from './lead-magnet-industries';
 import { initialLeadMagnetState, isLocked, leadMagnetReducer } from './lead-magnet-state';
 
 export const REDIRECT_DELAY_MS = 4000;
 export const MISSING_FIELDS_MESSAGE = 'Please fill in your name and email address.';
-export const KIT_UNAVAILABLE_MESSAGE =
-  'Your details are saved, but your template kit could not be prepared just now. Please check your connection and press Download Free Templates again.';
+export const KIT_UNAVAILABLE_MESSAGE = kitUnavailableMessage('Download Free Templates');
 
 const emptyValues: LeadMagnetValues = { name: '', email: '', company: '', industry: '' };
 
@@ -73,16 +73,16 @@ export function useLeadMagnet(preselect: IndustryPreselect | null) {
       dispatch({ type: 'downloaded', fileName });
       if (page) redirectTimer.current = setTimeout(() => void navigate(page.path), REDIRECT_DELAY_MS);
     };
-    const kit = loadedLeadMagnetKit();
+    const kit = leadMagnetKit.loaded();
     if (kit) return download(kit);
-    loadLeadMagnetKit().then(download, () => {
+    leadMagnetKit.load().then(download, () => {
       dispatch({ type: 'kit-unavailable' });
       browserDialogs.alert(KIT_UNAVAILABLE_MESSAGE);
     });
   };
 
   /** The kit's code comes as the visitor starts on the form, so their press downloads at once. */
-  const prepareKit = () => void loadLeadMagnetKit().catch(() => undefined);
+  const prepareKit = () => void leadMagnetKit.load().catch(() => undefined);
 
   const closeDialog = () => {
     dispatch({ type: 'dialog-closed' });
