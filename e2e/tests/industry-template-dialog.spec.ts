@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, type Page, test } from '../support/test';
 import { answerDialogs } from '../support/browser-dialogs';
 import { uniqueEmail, waitForRows } from '../support/db';
 import { captureDownload } from '../support/downloads';
@@ -6,6 +6,16 @@ import { watchRecordWrites } from '../support/nothing-sent';
 import { pauseClock } from '../support/clock';
 
 const start = Date.parse('2026-03-02T09:00:00Z');
+
+async function openFilledFinanceDialog(page: Page, email: string) {
+  await page.goto('/finance');
+  await page.getByRole('button', { name: 'Download Template Kit' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Get the Finance Template Kit' });
+  await dialog.getByLabel('Full Name').fill('Ana Silva');
+  await dialog.getByLabel('Email Address').fill(email);
+  await dialog.getByLabel('Company Name').fill('Silva Capital');
+  return dialog;
+}
 
 test.describe('template-download dialog', () => {
   test('saves the download and the lead, downloads the kit and closes itself after 2000 ms', async ({ page }) => {
@@ -115,12 +125,7 @@ test.describe('template-download dialog', () => {
       await route.continue();
     });
     const email = uniqueEmail('kit-late');
-    await page.goto('/finance');
-    await page.getByRole('button', { name: 'Download Template Kit' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Get the Finance Template Kit' });
-    await dialog.getByLabel('Full Name').fill('Ana Silva');
-    await dialog.getByLabel('Email Address').fill(email);
-    await dialog.getByLabel('Company Name').fill('Silva Capital');
+    const dialog = await openFilledFinanceDialog(page, email);
     const download = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Download Templates' }).click();
     await expect(dialog.getByRole('button', { name: 'Download Templates' })).toBeDisabled();
@@ -137,12 +142,7 @@ test.describe('template-download dialog', () => {
     const email = uniqueEmail('kit-offline');
     const messages = answerDialogs(page, []);
     await page.route('**/template-kit.*.js', (route) => route.abort('internetdisconnected'));
-    await page.goto('/finance');
-    await page.getByRole('button', { name: 'Download Template Kit' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Get the Finance Template Kit' });
-    await dialog.getByLabel('Full Name').fill('Ana Silva');
-    await dialog.getByLabel('Email Address').fill(email);
-    await dialog.getByLabel('Company Name').fill('Silva Capital');
+    const dialog = await openFilledFinanceDialog(page, email);
     await dialog.getByRole('button', { name: 'Download Templates' }).click();
     await expect
       .poll(() => messages)
