@@ -8,7 +8,7 @@ export async function sessionIdOf(page: Page): Promise<string> {
   let sessionId = '';
   await expect
     .poll(async () => {
-      sessionId = await page.evaluate(() => sessionStorage.getItem('salesiq_session_id') ?? '');
+      sessionId = await page.evaluate(() => sessionStorage.getItem('session_id') ?? '');
       return sessionId;
     })
     .toMatch(/^session_\d+_[a-z0-9]+$/);

@@ -13,7 +13,7 @@ afterEach(() => {
 
 describe('recordCreator', () => {
   it('adds the session id and attribution to the SPEC fields, fitted, with a client-made id', async () => {
-    sessionStorage.setItem('salesiq_session_id', 'session_1764150000000_abcdefgh');
+    sessionStorage.setItem('session_id', 'session_1764150000000_abcdefgh');
     captureAttribution('https://site.example/?utm_source=newsletter&utm_campaign=autumn', '', new Date('2026-11-26T10:00:00.000Z'));
     const fields = {
       email: 'ana@example.com',
@@ -37,7 +37,7 @@ describe('recordCreator', () => {
   });
 
   it('sends a tampered session id as null rather than have the record refused', async () => {
-    sessionStorage.setItem('salesiq_session_id', '<script>');
+    sessionStorage.setItem('session_id', '<script>');
     await recordCreator('template_downloads')({ name: 'Ana', email: 'ana@example.com', company: null, industry: null, template_type: 'general' });
     expect(enqueue).toHaveBeenCalledWith('template_downloads', [expect.objectContaining({ session_id: null, attribution: {} })]);
   });

@@ -27,12 +27,12 @@ describe('getSessionId', () => {
   it('creates the id once, stores it, and reuses it', () => {
     const first = getSessionId();
     expect(first).toMatch(FORMAT);
-    expect(sessionStorage.getItem('salesiq_session_id')).toBe(first);
+    expect(sessionStorage.getItem('session_id')).toBe(first);
     expect(getSessionId()).toBe(first);
   });
 
   it('reuses an id another app of the page already stored', () => {
-    sessionStorage.setItem('salesiq_session_id', 'session_1700000000000_abcdefgh');
+    sessionStorage.setItem('session_id', 'session_1700000000000_abcdefgh');
     expect(getSessionId()).toBe('session_1700000000000_abcdefgh');
   });
 

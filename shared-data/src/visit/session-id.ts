@@ -1,4 +1,5 @@
-const STORAGE_KEY = 'salesiq_session_id';
+/** The session store's name as SPEC §3 gives it. */
+const STORAGE_KEY = 'session_id';
 
 let memoryId: string | null = null;
 
