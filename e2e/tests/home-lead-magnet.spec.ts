@@ -194,6 +194,8 @@ test.describe('home lead magnet', () => {
     await page.getByRole('button', { name: 'Keep Exploring' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page).toHaveURL('/');
+    // The button that opened the dialog is locked by then: focus goes back to its form.
+    await expect(page.getByRole('form', { name: 'Template kit download' })).toBeFocused();
     await page.clock.resume();
     const [lead] = await waitForRows('leads', { email });
     expect(lead).toMatchObject({ industry: 'other', company: null, message: 'Downloaded other AI bot template kit' });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { TextField } from './text-field';
@@ -98,6 +98,26 @@ describe('Dialog', () => {
     expect(onClose).not.toHaveBeenCalled();
     await user.click(dialog);
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives focus to returnFocusRef on close when the opener was disabled meanwhile', async () => {
+    function Locking() {
+      const [state, setState] = useState<'idle' | 'open' | 'done'>('idle');
+      const form = useRef<HTMLFormElement>(null);
+      return (
+        <form ref={form} tabIndex={-1} aria-label="Kit">
+          <Button disabled={state !== 'idle'} onClick={() => setState('open')}>
+            Download
+          </Button>
+          <Dialog open={state === 'open'} onClose={() => setState('done')} title="Thank you!" returnFocusRef={form} />
+        </form>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Locking />);
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('form', { name: 'Kit' })).toHaveFocus();
   });
 
   it('focuses the close button when the content has nothing to focus', () => {

@@ -20,6 +20,8 @@ export interface DialogProps {
   maxWidth?: string;
   /** The element to focus on open; default the first tabbable element of the content, else the close button. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Where focus goes on close when the opener cannot take it back (a button the submit disabled, say). */
+  returnFocusRef?: RefObject<HTMLElement | null>;
   className?: string;
 }
 
@@ -34,7 +36,7 @@ export function Dialog(props: DialogProps) {
   return createPortal(<OpenDialog {...props} />, document.body);
 }
 
-function OpenDialog({ onClose, title, description, children, footer, maxWidth = '32rem', initialFocusRef, className }: DialogProps) {
+function OpenDialog({ onClose, title, description, children, footer, maxWidth = '32rem', initialFocusRef, returnFocusRef, className }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -48,6 +50,7 @@ function OpenDialog({ onClose, title, description, children, footer, maxWidth = 
     const dialog = dialogRef.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const fallback = returnFocusRef?.current;
     dialog.showModal();
     const content = contentRef.current;
     const first = initialFocusRef?.current ?? (content ? tabbableElements(content)[0] : undefined) ?? closeRef.current;
@@ -55,8 +58,9 @@ function OpenDialog({ onClose, title, description, children, footer, maxWidth = 
     return () => {
       dialog.close();
       if (opener?.isConnected) opener.focus();
+      if (document.activeElement !== opener) fallback?.focus();
     };
-  }, [initialFocusRef]);
+  }, [initialFocusRef, returnFocusRef]);
 
   // Past the last control Chromium moves focus out to its own toolbar (or, headless, to nowhere);
   // Tab and Shift+Tab go round the dialog's controls instead, as they did before it was native.

@@ -5,6 +5,7 @@ import { SelectField } from '@salesiq/ui/select-field';
 import { HoneypotField } from '@salesiq/spam-guard/honeypot-field';
 import { TextField } from '@salesiq/ui/text-field';
 import { CircleCheck, Download, LockKeyhole } from 'lucide-react';
+import { useCallback, useRef } from 'react';
 import { useLeadMagnet } from './use-lead-magnet';
 import { type IndustryPreselect, leadMagnetIndustryOptions } from './lead-magnet-industries';
 import styles from './lead-magnet-form.module.css';
@@ -13,10 +14,25 @@ import { ThankYouDialog } from './thank-you-dialog';
 export function LeadMagnetForm({ preselect }: { preselect: IndustryPreselect | null }) {
   const { values, setValue, state, locked, page, nameRef, spamGuard, submit, prepareKit, closeDialog } = useLeadMagnet(preselect);
   const { attachForm, attachHoneypot } = spamGuard;
+  const formRef = useRef<HTMLFormElement>(null);
+  const attachLeadMagnetForm = useCallback(
+    (form: HTMLFormElement | null) => {
+      formRef.current = form;
+      return attachForm(form);
+    },
+    [attachForm],
+  );
 
   return (
     <>
-      <form ref={attachForm} className={styles.form} onSubmit={submit} onFocus={prepareKit} aria-label="Template kit download">
+      <form
+        ref={attachLeadMagnetForm}
+        className={styles.form}
+        onSubmit={submit}
+        onFocus={prepareKit}
+        aria-label="Template kit download"
+        tabIndex={-1}
+      >
         <HoneypotField ref={attachHoneypot} />
         <fieldset className={styles.fields} disabled={locked}>
           <legend className="visually-hidden">Your details</legend>
@@ -73,6 +89,7 @@ export function LeadMagnetForm({ preselect }: { preselect: IndustryPreselect | n
         fileName={state.status === 'done' ? state.fileName : ''}
         page={page}
         onClose={closeDialog}
+        returnFocusRef={formRef}
       />
     </>
   );

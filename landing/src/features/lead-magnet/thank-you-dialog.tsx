@@ -1,6 +1,7 @@
 import { Button } from '@salesiq/ui/button';
 import { Dialog } from '@salesiq/ui/dialog';
 import { ArrowRight, FileText } from 'lucide-react';
+import type { RefObject } from 'react';
 import styles from './thank-you-dialog.module.css';
 
 interface ThankYouDialogProps {
@@ -11,15 +12,18 @@ interface ThankYouDialogProps {
   page: { path: string; name: string } | null;
   /** Closes the dialog; the form moves on to the industry page, if any. */
   onClose: () => void;
+  /** Takes focus back on close: the form's button that opened the dialog is disabled by then. */
+  returnFocusRef: RefObject<HTMLElement | null>;
 }
 
 /** The thank-you modal after the kit download (SPEC §2, §4). */
-export function ThankYouDialog({ open, name, fileName, page, onClose }: ThankYouDialogProps) {
+export function ThankYouDialog({ open, name, fileName, page, onClose, returnFocusRef }: ThankYouDialogProps) {
   const firstName = name.split(/\s+/)[0] ?? name;
   return (
     <Dialog
       open={open}
       onClose={onClose}
+      returnFocusRef={returnFocusRef}
       title={`Thank you, ${firstName}!`}
       description="Your AI bot template kit is downloading now."
       footer={
