@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { pauseClock } from '../support/clock';
 import { uniqueEmail } from '../support/db';
 import { localOrigin } from '../../tooling/ports.mjs';
 
@@ -24,7 +25,7 @@ test('result pages are kept out of search engines', async ({ page }) => {
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
 });
 
-test('a link keeps the page it leaves on screen until the next page has come, then shows it whole', async ({ page }) => {
+test('a link keeps the page it leaves on screen, and its address, until the next page has come, then shows it whole', async ({ page }) => {
   await page.goto('/healthcare');
   await expect(page.getByRole('heading', { level: 1, name: 'SalesIQ for Healthcare' })).toBeVisible();
   let releaseGuideCode = () => {};
@@ -37,14 +38,47 @@ test('a link keeps the page it leaves on screen until the next page has come, th
   });
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Get a Personalized Guide' }).click();
-  await expect(page).toHaveURL('/personalized-guide');
   await expect(page.getByRole('heading', { level: 1, name: 'SalesIQ for Healthcare' })).toBeVisible();
   await expect(page.getByLabel(/^Loading /)).toHaveCount(0);
   // Meanwhile assistive technology is told the page is busy, and a bar runs along the top.
   await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
   await expect.poll(() => page.getByRole('main').evaluate((main) => getComputedStyle(main, '::before').transform)).not.toBe('none');
 
+  expect(new URL(page.url()).pathname).toBe('/healthcare');
+
   releaseGuideCode();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your SalesIQ implementation guide, written for your business' })).toBeVisible();
+  await expect(page).toHaveURL('/personalized-guide');
+  await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy');
+});
+
+test('a page whose code is late is shown with its loading placeholder after 3 s, then whole once its code comes', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/healthcare');
+  const healthcare = page.getByRole('heading', { level: 1, name: 'SalesIQ for Healthcare' });
+  await expect(healthcare).toBeVisible();
+  await pauseClock(page);
+  let releaseGuideCode = () => {};
+  const guideCodeReleased = new Promise<void>((resolve) => {
+    releaseGuideCode = resolve;
+  });
+  await page.route(`${localOrigin('guide')}/**`, async (route) => {
+    await guideCodeReleased;
+    await route.continue();
+  });
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Get a Personalized Guide' }).click();
+  await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+  await page.clock.runFor(2900);
+  await expect(healthcare).toBeVisible();
+  await page.clock.runFor(100);
+  await expect(page.getByLabel(/^Loading /)).toBeVisible();
+  await expect(page).toHaveURL('/personalized-guide');
+  await expect(healthcare).toHaveCount(0);
+
+  releaseGuideCode();
+  // React shows what replaces a placeholder it has just shown 300 ms later, on the page's clock.
+  await page.clock.resume();
   await expect(page.getByRole('heading', { level: 1, name: 'Your SalesIQ implementation guide, written for your business' })).toBeVisible();
   await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy');
 });

@@ -11,6 +11,7 @@ export {
   Link,
   matchPath,
   Navigate,
+  NavigationType,
   Route,
   Routes,
   StaticRouter,

@@ -2,8 +2,8 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserHistory, HistoryRouter } from '@salesiq/routing';
 import { historyOfReadyPages } from './app/history-of-ready-pages';
-import { loadPageModule } from './app/load-page-module';
 import { showNavigationPending } from './app/navigation-cue';
+import { pageReadyOrLate } from './app/page-ready-or-late';
 import { SiteRoot } from './app/site-root';
 
 export { startTracker } from '@salesiq/tracking/start-tracker';
@@ -15,10 +15,11 @@ export { startTracker } from '@salesiq/tracking/start-tracker';
  *
  * Hydrating, as a transition: React works in slices that yield to the browser (a click or a key
  * press in between is handled first) instead of in one long task. Rendering, once the page's module
- * is in: the page is rendered whole at once in place of the frame, never a placeholder first.
+ * is in: the page is rendered whole at once in place of the frame, never a placeholder first
+ * (unless its code is late, see page-ready-or-late.ts).
  */
 export function mount(root: HTMLElement, { hydrate }: { hydrate: boolean }) {
-  const history = historyOfReadyPages(createBrowserHistory({ v5Compat: true }), loadPageModule, showNavigationPending);
+  const history = historyOfReadyPages(createBrowserHistory({ v5Compat: true }), pageReadyOrLate, showNavigationPending);
   const site = (
     <SiteRoot router={(app) => <HistoryRouter history={history}>{app}</HistoryRouter>} scrollOnFirstRender={!hydrate} />
   );
@@ -30,5 +31,5 @@ export function mount(root: HTMLElement, { hydrate }: { hydrate: boolean }) {
     });
     return;
   }
-  void loadPageModule(location.pathname).then(() => createRoot(root).render(site));
+  void pageReadyOrLate(location.pathname).then(() => createRoot(root).render(site));
 }

@@ -15,18 +15,48 @@ function routerAt(pathname: string) {
 }
 
 describe('historyOfReadyPages', () => {
-  it('tells the router of a navigation once its page is ready, and shows the page left until then', async () => {
+  it('makes a navigation, address and page together, once its page is ready, and shows the page left until then', async () => {
     const { history, listener, stop, ready } = routerAt('/healthcare');
 
     history.push('/personalized-guide');
-    expect(window.location.pathname).toBe('/personalized-guide');
+    expect(window.location.pathname).toBe('/healthcare');
     expect(history.location.pathname).toBe('/healthcare');
     expect(listener).not.toHaveBeenCalled();
 
     ready('/personalized-guide');
     await rs.waitFor(() => expect(listener).toHaveBeenCalledTimes(1));
+    expect(window.location.pathname).toBe('/personalized-guide');
     expect(history.location.pathname).toBe('/personalized-guide');
     expect(history.action).toBe('PUSH');
+    stop();
+  });
+
+  it('replaces the entry once the page is ready, keeping its search and hash', async () => {
+    const { history, listener, stop, ready } = routerAt('/salesiq-guide/healthcare/nobody');
+    const length = window.history.length;
+
+    history.replace({ pathname: '/personalized-guide', search: '?from=guide', hash: '#form' });
+    ready('/personalized-guide');
+    await rs.waitFor(() => expect(listener).toHaveBeenCalledTimes(1));
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/personalized-guide?from=guide#form');
+    expect(window.history.length).toBe(length);
+    expect(history.action).toBe('REPLACE');
+    stop();
+  });
+
+  it('on Back, the address changes at once and the page once it is ready', async () => {
+    const { history, listener, stop, ready } = routerAt('/');
+    history.push('/healthcare');
+    ready('/healthcare');
+    await rs.waitFor(() => expect(listener).toHaveBeenCalledTimes(1));
+
+    window.history.back();
+    await rs.waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(history.location.pathname).toBe('/healthcare');
+    ready('/');
+    await rs.waitFor(() => expect(listener).toHaveBeenCalledTimes(2));
+    expect(history.location.pathname).toBe('/');
+    expect(history.action).toBe('POP');
     stop();
   });
 
@@ -60,6 +90,7 @@ describe('historyOfReadyPages', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(listener).toHaveBeenCalledTimes(1);
     expect(history.location.pathname).toBe('/finance');
+    expect(window.location.pathname).toBe('/finance');
     stop();
   });
 });

@@ -20,7 +20,7 @@ describe('ScrollToTop', () => {
     await act(() => router.navigate('/healthcare'));
     await act(() => router.navigate('/personalized-guide'));
     expect(scrollTo).toHaveBeenCalledTimes(3);
-    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'instant' });
   });
 
   it('can leave the first render alone (a hydrated page keeps its scroll position)', async () => {
