@@ -2,7 +2,7 @@ import type { Attribution } from './visit/attribution';
 
 /**
  * Row shapes of the tables in `supabase/migrations`. Insert types are what the visitor bundle
- * may send: every row carries a client-made `id` so a retried insert is recognised (23505).
+ * may send: every row carries a client-made `id` so a retried insert is recognised and stored once.
  * Type aliases, not interfaces: supabase-js needs rows assignable to `Record<string, unknown>`.
  */
 /** The kinds of lead the `leads_lead_type_value` check accepts. */

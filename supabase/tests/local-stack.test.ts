@@ -70,14 +70,22 @@ describe('the outbox sender against PostgREST', () => {
     expect(await storedCount('leads', withoutPhone.id)).toBe(1);
   });
 
-  it('reports stored, duplicate, and invalid exactly as the outbox classifies them', async () => {
+  it('reports stored, a retry of a stored row as stored, and invalid exactly as the outbox classifies them', async () => {
     const row = sampleRow('consultations');
     expect(classifyResponse(await send()('consultations', [row], { keepalive: true }))).toBe('stored');
-    expect(classifyResponse(await send()('consultations', [row], { keepalive: false }))).toBe('duplicate');
+    expect(classifyResponse(await send()('consultations', [row], { keepalive: false }))).toBe('stored');
     const bad = await send()('consultations', [{ ...sampleRow('consultations'), email: 'nope' }], { keepalive: false });
     expect(bad).toMatchObject({ status: 400, code: '23514' });
     expect(bad.message).toContain('consultations_email_shape');
     expect(classifyResponse(bad)).toBe('invalid');
+  });
+
+  it('stores a tracking batch that repeats rows already stored: the new ones once, the stored ones not again', async () => {
+    const [stored, fresh] = [sampleRow('user_interactions'), sampleRow('user_interactions')];
+    expect(await send()('user_interactions', [stored], { keepalive: true })).toEqual({ status: 201 });
+    expect(await send()('user_interactions', [stored, fresh], { keepalive: false })).toEqual({ status: 201 });
+    expect(await storedCount('user_interactions', stored.id)).toBe(1);
+    expect(await storedCount('user_interactions', fresh.id)).toBe(1);
   });
 
   it('reports a network failure as status 0 (retry)', async () => {
@@ -115,12 +123,10 @@ describe.each(tableNames)('%s as an anonymous visitor', (table) => {
     expect(await storedCount(table, row.id)).toBe(1);
   });
 
-  it('meets a second insert of the same id with 409 / 23505', async () => {
+  it('answers a second insert of the same id as the first, 201, and stores the row once', async () => {
     const row = sampleRow(table);
     expect((await insertRows(stack.url, stack.anonKey, table, [row])).status).toBe(201);
-    const again = await insertRows(stack.url, stack.anonKey, table, [row]);
-    expect(again.status).toBe(409);
-    expect(errorOf(again).code).toBe('23505');
+    expect((await insertRows(stack.url, stack.anonKey, table, [row])).status).toBe(201);
     expect(await storedCount(table, row.id)).toBe(1);
   });
 

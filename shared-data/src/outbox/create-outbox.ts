@@ -48,7 +48,7 @@ function unauthorizedHint(result: SendResult): string {
 
 /**
  * The durable outbox: rows are saved to localStorage (a key per entry) before they are sent, and
- * stay there until the API has them (201, or 409/23505 for a retried insert), retrying with
+ * stay there until the API has them (201, also for a retried insert, or 409/23505), retrying with
  * backoff across reloads and tabs. An entry counts as stored only on such an answer, seen by this
  * tab or recorded by another as a "stored" marker; never because it is gone. Data the API
  * refuses for good (a 4xx with an error code) is logged and dropped; an entry the API keeps
