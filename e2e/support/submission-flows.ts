@@ -11,6 +11,8 @@ import { pauseClock } from './clock';
 export interface SubmissionFlow {
   name: string;
   records: string[];
+  /** What the console says when the records are not stored at once (SPEC §8 "logged"). */
+  logged: string;
   run(page: Page, email: string): Promise<void>;
 }
 
@@ -32,6 +34,7 @@ export const submissionFlows: SubmissionFlow[] = [
   {
     name: 'home lead magnet',
     records: ['leads', 'template_downloads'],
+    logged: 'Error saving template kit request',
     async run(page, email) {
       await page.goto('/');
       const form = page.getByRole('form', { name: 'Template kit download' });
@@ -46,6 +49,7 @@ export const submissionFlows: SubmissionFlow[] = [
   {
     name: 'home custom-template request',
     records: ['leads'],
+    logged: 'Error saving custom template request',
     async run(page, email) {
       const drafts = await captureMailDrafts(page);
       answerDialogs(page, [visitor.name, email, visitor.company, 'healthcare']);
@@ -57,6 +61,7 @@ export const submissionFlows: SubmissionFlow[] = [
   {
     name: 'home demo booking',
     records: ['demo_requests'],
+    logged: 'Error saving demo request',
     async run(page, email) {
       const messages = answerDialogs(page, [visitor.name, email, visitor.company]);
       await page.goto('/');
@@ -68,6 +73,7 @@ export const submissionFlows: SubmissionFlow[] = [
   {
     name: 'industry template dialog',
     records: ['leads', 'template_downloads'],
+    logged: 'Error saving template download',
     async run(page, email) {
       const start = Date.now();
       await page.clock.install({ time: start });
@@ -89,6 +95,7 @@ export const submissionFlows: SubmissionFlow[] = [
   {
     name: 'industry demo request',
     records: ['demo_requests', 'leads'],
+    logged: 'Error saving demo request',
     async run(page, email) {
       const drafts = await captureMailDrafts(page);
       answerDialogs(page, [visitor.name, email, visitor.company, '0400 000 000']);
@@ -100,6 +107,7 @@ export const submissionFlows: SubmissionFlow[] = [
   {
     name: 'industry-page generator',
     records: ['bot_generations', 'leads'],
+    logged: 'Error saving bot generation',
     async run(page, email) {
       await page.clock.install();
       await page.goto('/healthcare');
@@ -118,6 +126,7 @@ export const submissionFlows: SubmissionFlow[] = [
   {
     name: 'guide form',
     records: ['personalized_guides', 'leads'],
+    logged: 'Error saving personalized guide request',
     async run(page, email) {
       await page.clock.install();
       await page.goto('/personalized-guide');
@@ -133,6 +142,7 @@ export const submissionFlows: SubmissionFlow[] = [
   {
     name: 'guide consultation',
     records: ['consultations', 'leads'],
+    logged: 'Error saving consultation request',
     async run(page, email) {
       const drafts = await captureMailDrafts(page);
       const guideFormData = { ...visitor, email, industry: 'automotive' };
@@ -145,6 +155,7 @@ export const submissionFlows: SubmissionFlow[] = [
   {
     name: 'script-page implementation call',
     records: ['consultations', 'leads'],
+    logged: 'Error saving implementation call request',
     async run(page, email) {
       const botGeneratorData = {
         companyName: visitor.company,
@@ -163,6 +174,7 @@ export const submissionFlows: SubmissionFlow[] = [
   {
     name: 'footer contact',
     records: ['leads'],
+    logged: 'Error saving contact request',
     async run(page, email) {
       const drafts = await captureMailDrafts(page);
       answerDialogs(page, [visitor.name, email, visitor.company]);

@@ -1,6 +1,7 @@
 import { contact } from '@salesiq/shared-data/contact';
 import { mailtoHref } from '@salesiq/shared-data/mail/mail-draft';
 import { createLead } from '@salesiq/shared-data/operations/create-lead';
+import { saveLogged } from '@salesiq/shared-data/operations/save-logged';
 import { filledText } from '@salesiq/shared-data/validation/filled-text';
 import { reportFormSubmit } from '@salesiq/tracking/report';
 import { browserDialogs } from '@salesiq/ui/browser-dialogs';
@@ -31,15 +32,17 @@ export function requestFooterContact() {
 
   reportFormSubmit('footer_contact', { name, email, company });
   if (name && email) {
-    void createLead({
-      name,
-      email,
-      company: company || null,
-      industry: null,
-      lead_source: 'footer_contact',
-      lead_type: 'contact_request',
-      message: 'Contact request from the website footer',
-    });
+    void saveLogged('contact request', [
+      createLead({
+        name,
+        email,
+        company: company || null,
+        industry: null,
+        lead_source: 'footer_contact',
+        lead_type: 'contact_request',
+        message: 'Contact request from the website footer',
+      }),
+    ]);
   }
 
   const draft = {

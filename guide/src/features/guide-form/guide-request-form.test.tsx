@@ -13,14 +13,14 @@ rs.mock('@salesiq/shared-data/operations/create-personalized-guide', () => ({
   createPersonalizedGuide: (record: unknown) => {
     calls.order.push('personalized_guides');
     calls.guides.push(record);
-    return Promise.resolve('queued');
+    return Promise.resolve('stored');
   },
 }));
 rs.mock('@salesiq/shared-data/operations/create-lead', () => ({
   createLead: (record: unknown) => {
     calls.order.push('leads');
     calls.leads.push(record);
-    return Promise.resolve('queued');
+    return Promise.resolve('stored');
   },
 }));
 rs.mock('@salesiq/tracking/report', () => ({

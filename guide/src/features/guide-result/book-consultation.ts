@@ -2,23 +2,20 @@ import { consultationDraft } from '@salesiq/shared-data/mail/consultation-draft'
 import { mailtoHref } from '@salesiq/shared-data/mail/mail-draft';
 import { createConsultation } from '@salesiq/shared-data/operations/create-consultation';
 import { createLead } from '@salesiq/shared-data/operations/create-lead';
+import { saveLogged } from '@salesiq/shared-data/operations/save-logged';
 import type { GuideFormData } from '@salesiq/shared-data/session/guide-form-data';
 import { browserDialogs } from '@salesiq/ui/browser-dialogs';
 import type { GuideContent } from '../../content/types';
 import { type ConsultationRecords, consultationRecords } from './consultation-records';
 
-async function saveConsultation({ consultation, lead }: ConsultationRecords): Promise<void> {
-  try {
-    // The outbox queues them in this order at once; the mail draft never waits on the network.
-    await Promise.all([createConsultation(consultation), createLead(lead)]);
-  } catch (error) {
-    console.error('Error saving consultation request', error);
-  }
+/** Queued in this order at once: the mail draft never waits on the network. */
+function saveConsultation({ consultation, lead }: ConsultationRecords): void {
+  void saveLogged('consultation request', [createConsultation(consultation), createLead(lead)]);
 }
 
 /** "Book Free Consultation": a consultation, then a lead, then the pre-filled mail draft, which opens even when saving fails (SPEC §8). */
 export function bookConsultation(visitor: GuideFormData, content: GuideContent): void {
-  void saveConsultation(consultationRecords(visitor, content));
+  saveConsultation(consultationRecords(visitor, content));
   const draft = consultationDraft({
     name: visitor.name,
     email: visitor.email,

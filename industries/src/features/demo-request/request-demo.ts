@@ -2,6 +2,7 @@ import { demoRequestDraft } from '@salesiq/shared-data/mail/demo-request-draft';
 import { mailtoHref } from '@salesiq/shared-data/mail/mail-draft';
 import { createDemoRequest } from '@salesiq/shared-data/operations/create-demo-request';
 import { createLead } from '@salesiq/shared-data/operations/create-lead';
+import { saveLogged } from '@salesiq/shared-data/operations/save-logged';
 import { browserDialogs } from '@salesiq/ui/browser-dialogs';
 import type { IndustryContent } from '../../content/types';
 import { type DemoPromptAnswers, type DemoRequestRecords, demoRequestRecords } from './demo-request-records';
@@ -21,21 +22,16 @@ function askForDetails(): DemoPromptAnswers {
   return { name, email, company, phone };
 }
 
-/** One guarded sequence: a failure of either save skips the rest and is only logged (SPEC §8). */
-async function saveDemoRequest({ demoRequest, lead }: DemoRequestRecords): Promise<void> {
-  try {
-    // The outbox queues them in this order at once; the mail draft never waits on the network.
-    await Promise.all([createDemoRequest(demoRequest), createLead(lead)]);
-  } catch (error) {
-    console.error('Error saving demo request', error);
-  }
+/** The demo request, then its lead: queued at once, so the mail draft never waits on the network; a save that must wait is only logged (SPEC §8). */
+function saveDemoRequest({ demoRequest, lead }: DemoRequestRecords): void {
+  void saveLogged('demo request', [createDemoRequest(demoRequest), createLead(lead)]);
 }
 
 /** "Request {Industry} Demo" and "See {Industry} Bot in Action" (SPEC §4 "Demo request"). */
 export function requestDemo(content: IndustryContent): void {
   const answers = askForDetails();
   const records = demoRequestRecords(content, answers);
-  if (records) void saveDemoRequest(records);
+  if (records) saveDemoRequest(records);
   const draft = demoRequestDraft(
     { displayName: content.displayName, ...content.demoDraft },
     { name: answers.name ?? '', company: answers.company ?? '', phone: answers.phone ?? '' },

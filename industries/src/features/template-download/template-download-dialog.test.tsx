@@ -19,14 +19,14 @@ rs.mock('@salesiq/shared-data/operations/create-template-download', () => ({
   createTemplateDownload: (record: unknown) => {
     calls.order.push('template_downloads');
     calls.records.template_downloads = record;
-    return Promise.resolve('queued');
+    return Promise.resolve('stored');
   },
 }));
 rs.mock('@salesiq/shared-data/operations/create-lead', () => ({
   createLead: (record: unknown) => {
     calls.order.push('leads');
     calls.records.leads = record;
-    return Promise.resolve('queued');
+    return Promise.resolve('stored');
   },
 }));
 rs.mock('@salesiq/shared-data/download/download-text-file', () => ({

@@ -7,8 +7,8 @@ import { KIT_UNAVAILABLE_MESSAGE, TemplateDownloadDialog } from './template-down
 import { useTemplateDialog } from './use-template-dialog';
 
 const mocks = rs.hoisted(() => ({
-  createTemplateDownload: rs.fn(() => Promise.resolve('queued')),
-  createLead: rs.fn(() => Promise.resolve('queued')),
+  createTemplateDownload: rs.fn(() => Promise.resolve('stored')),
+  createLead: rs.fn(() => Promise.resolve('stored')),
   downloadTemplateKit: rs.fn(() => 'SalesIQ-Real Estate-Templates-Ana-Silva.txt'),
   loadKit: rs.fn(),
 }));

@@ -1,5 +1,6 @@
 import { contact } from '@salesiq/shared-data/contact';
 import { createDemoRequest } from '@salesiq/shared-data/operations/create-demo-request';
+import { saveLogged } from '@salesiq/shared-data/operations/save-logged';
 import { filledText } from '@salesiq/shared-data/validation/filled-text';
 import { reportFormSubmit } from '@salesiq/tracking/report';
 import { browserDialogs } from '@salesiq/ui/browser-dialogs';
@@ -26,15 +27,17 @@ export function bookDemo(): void {
 
   if (name && email) {
     reportFormSubmit('demo_booking', { name, email, company });
-    void createDemoRequest({
-      name,
-      email,
-      company: company || null,
-      phone: null,
-      industry: 'general',
-      message: 'Requested a 30-minute live demo from the home page',
-      status: 'pending',
-    });
+    void saveLogged('demo request', [
+      createDemoRequest({
+        name,
+        email,
+        company: company || null,
+        phone: null,
+        industry: 'general',
+        message: 'Requested a 30-minute live demo from the home page',
+        status: 'pending',
+      }),
+    ]);
   }
 
   if (browserDialogs.confirm(demoSessionMessage)) browserDialogs.alert(bookingSystemMessage);

@@ -1,6 +1,7 @@
 import { customTemplateDraft } from '@salesiq/shared-data/mail/custom-template-draft';
 import { mailtoHref } from '@salesiq/shared-data/mail/mail-draft';
 import { createLead } from '@salesiq/shared-data/operations/create-lead';
+import { saveLogged } from '@salesiq/shared-data/operations/save-logged';
 import { filledText } from '@salesiq/shared-data/validation/filled-text';
 import { reportFormSubmit } from '@salesiq/tracking/report';
 import { browserDialogs } from '@salesiq/ui/browser-dialogs';
@@ -20,15 +21,17 @@ export function requestCustomTemplate(): void {
 
   if (name && email && company) {
     reportFormSubmit('custom_template_request', { name, email, company, industry });
-    void createLead({
-      name,
-      email,
-      company,
-      industry: industry || null,
-      lead_source: 'custom_template_request',
-      lead_type: 'custom_template',
-      message: customTemplateLeadMessage,
-    });
+    void saveLogged('custom template request', [
+      createLead({
+        name,
+        email,
+        company,
+        industry: industry || null,
+        lead_source: 'custom_template_request',
+        lead_type: 'custom_template',
+        message: customTemplateLeadMessage,
+      }),
+    ]);
   }
 
   browserDialogs.openMailDraft(mailtoHref(customTemplateDraft({ name, email, company, industry })));

@@ -10,8 +10,8 @@ import type { IndustryPreselect } from './lead-magnet-industries';
 import { LeadMagnetForm } from './lead-magnet-form';
 
 const saves = rs.hoisted(() => ({
-  createTemplateDownload: rs.fn(),
-  createLead: rs.fn(),
+  createTemplateDownload: rs.fn(() => Promise.resolve('stored')),
+  createLead: rs.fn(() => Promise.resolve('stored')),
   downloadTextFile: rs.fn((fileName: string) => fileName),
   reportFormSubmit: rs.fn(),
   reportDownload: rs.fn(),

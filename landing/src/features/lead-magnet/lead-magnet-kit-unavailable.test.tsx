@@ -9,8 +9,8 @@ import { KIT_UNAVAILABLE_MESSAGE } from './use-lead-magnet';
 import { LeadMagnetForm } from './lead-magnet-form';
 
 const mocks = rs.hoisted(() => ({
-  createTemplateDownload: rs.fn(),
-  createLead: rs.fn(),
+  createTemplateDownload: rs.fn(() => Promise.resolve('stored')),
+  createLead: rs.fn(() => Promise.resolve('stored')),
   reportFormSubmit: rs.fn(),
   downloadLeadMagnetKit: rs.fn(() => 'SalesIQ-healthcare-Templates-Ana-Ruiz.txt'),
   loadLeadMagnetKit: rs.fn(),

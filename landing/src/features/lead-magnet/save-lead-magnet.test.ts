@@ -19,7 +19,7 @@ describe('saveLeadMagnet', () => {
     });
     createLead.mockReset().mockImplementation(() => {
       calls.push('leads');
-      return Promise.resolve('queued');
+      return Promise.resolve('stored');
     });
     reportFormSubmit.mockReset().mockImplementation(() => calls.push('form_submit'));
   });

@@ -1,5 +1,6 @@
 import { createLead } from '@salesiq/shared-data/operations/create-lead';
 import { createTemplateDownload } from '@salesiq/shared-data/operations/create-template-download';
+import { saveLogged } from '@salesiq/shared-data/operations/save-logged';
 import { filledText } from '@salesiq/shared-data/validation/filled-text';
 import { reportFormSubmit } from '@salesiq/tracking/report';
 
@@ -19,19 +20,21 @@ export function leadMagnetMessage(industry: string): string {
 /**
  * SPEC §7 "Home lead-magnet submit", up to the download: the submission is recorded, then a
  * template_downloads row (template_type general), then a lead. Both rows enter the outbox in that
- * order, which delivers them in the background: nothing waits for the data service. The kit
- * downloads next (lead-magnet-kit.ts).
+ * order, which delivers them in the background: nothing waits for the data service (a save that
+ * must wait is only logged, SPEC §8). The kit downloads next (lead-magnet-kit.ts).
  */
 export function saveLeadMagnet(values: LeadMagnetValues): void {
   const company = filledText(values.company);
   const { industry } = values;
   const record = { name: filledText(values.name), email: filledText(values.email), company: company || null, industry: industry || null };
   reportFormSubmit('lead_magnet', { ...values });
-  void createTemplateDownload({ ...record, template_type: 'general' });
-  void createLead({
-    ...record,
-    lead_source: 'template_download',
-    lead_type: 'template_download',
-    message: leadMagnetMessage(industry),
-  });
+  void saveLogged('template kit request', [
+    createTemplateDownload({ ...record, template_type: 'general' }),
+    createLead({
+      ...record,
+      lead_source: 'template_download',
+      lead_type: 'template_download',
+      message: leadMagnetMessage(industry),
+    }),
+  ]);
 }
