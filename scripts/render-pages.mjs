@@ -24,7 +24,7 @@ import { notFoundFile } from './static-server.mjs';
 /** @typedef {import('./page-html.mjs').Stylesheet} Stylesheet */
 /**
  * @typedef {(path: string, options?: { frameOnly?: boolean }) =>
- *   Promise<{ html: string, meta: { title: string, description: string, noindex?: boolean }, url: string }>} RenderPage
+ *   Promise<{ html: string, meta: { title: string, description: string, noindex?: boolean }, url: string, route: string }>} RenderPage
  *   the shell's server build (shell/src/server.ts), loaded with `require`
  */
 
@@ -234,7 +234,7 @@ export async function renderSite({
       stylesheets: page.stylesheets,
       scripts: [...page.scripts, ...industryChunk],
       preloadPriority: 'low',
-      record: { remotes: page.remotes },
+      record: { remotes: page.remotes, route: page.route },
     });
     await write(routeFile(route), html);
   }
@@ -270,7 +270,7 @@ export async function renderSite({
       rootHtml: notFound.html,
       stylesheet: await combine(notFound.stylesheets),
       stylesheets: notFound.stylesheets,
-      record: { remotes: {} },
+      record: { remotes: {}, route: notFound.route },
     }),
   );
   return routes;

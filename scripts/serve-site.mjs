@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { appBuildFolder } from '../tooling/build-folders.mjs';
 import { localOrigin, ports, remoteNames, supabaseUrl } from '../tooling/ports.mjs';
 import { securityHeaders } from './security-headers.mjs';
-import { serveStatic, shellFallbacks } from './static-server.mjs';
+import { serveStatic, shellFallbacks, shellInternalFiles } from './static-server.mjs';
 
 /** Origins the shell tells the federation runtime to use (its run-time override). */
 export function remoteOrigins() {
@@ -31,6 +31,7 @@ export async function serveSite({ distFolder = 'dist', buildRoot = process.env.B
     port: ports.shell,
     headers: headersFor('shell'),
     fallbacks: shellFallbacks,
+    internalFiles: shellInternalFiles,
     virtualFiles: { '/remotes.json': JSON.stringify(remoteOrigins(), null, 2) },
   });
   const servers = [shell, ...remotes];

@@ -13,15 +13,23 @@ import sirv from 'sirv';
 export const notFoundFile = '404.html';
 
 /**
+ * The shell's pages that answer other paths and have no address of their own: `/salesiq-guide`
+ * or `/404.html` is no page of the site (render-pages.mjs keeps its template beside them).
+ */
+export const shellInternalFiles = ['salesiq-guide.html', 'generate-bot-script.html', notFoundFile, 'page-template.html'];
+
+/**
  * The shell's pages for routes without a rendered page of their own (scripts/render-pages.mjs):
- * a result page's frame for its kind (`/salesiq-guide/…` → `salesiq-guide.html`), else the
- * not-found page; `index.html` before the render step has run.
+ * a result page's frame for its kind (`/salesiq-guide/{industry}/{company}` →
+ * `salesiq-guide.html`), else the not-found page (so `/salesiq-guide/healthcare` is answered 404,
+ * as the page itself then says); `index.html` before the render step has run.
  * @param {string} pathname
  */
 export function shellFallbacks(pathname) {
-  const kind = pathname.split('/')[1] ?? '';
+  const [kind = '', ...rest] = pathname.split('/').slice(1);
   const resultKinds = ['salesiq-guide', 'generate-bot-script'];
-  return [...(resultKinds.includes(kind) ? [`${kind}.html`] : []), notFoundFile, 'index.html'];
+  const isResultPage = resultKinds.includes(kind) && rest.length === 2 && rest.every((segment) => segment !== '');
+  return [...(isResultPage ? [`${kind}.html`] : []), notFoundFile, 'index.html'];
 }
 
 /**
@@ -77,8 +85,9 @@ export async function fallbackFile(root, pathname, fallbacks) {
 
 /**
  * @param {{ root: string, port: number, host?: string, cors?: boolean, headers?: Record<string, string>,
- *   virtualFiles?: Record<string, string>, fallbacks?: (pathname: string) => string[] }} options
+ *   virtualFiles?: Record<string, string>, fallbacks?: (pathname: string) => string[], internalFiles?: string[] }} options
  *   port 0 picks a free port (see the returned url); host defaults to `HOST`, else 127.0.0.1.
+ *   `internalFiles` are served only as fallbacks, never at their own address (with or without `.html`).
  * @returns {Promise<{ url: string, close(): Promise<void> }>}
  */
 export async function serveStatic({
@@ -89,7 +98,9 @@ export async function serveStatic({
   headers = {},
   virtualFiles = {},
   fallbacks = () => ['index.html'],
+  internalFiles = [],
 }) {
+  const internalPaths = new Set(internalFiles.flatMap((file) => [`/${file}`, `/${file.replace(/\.html$/, '')}`]));
   const common = {
     ...headers,
     ...(cors ? { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' } : {}),
@@ -136,13 +147,16 @@ export async function serveStatic({
       return sendBody(response, 200, 'application/json; charset=utf-8', Buffer.from(virtualFiles[pathname] ?? ''));
     }
 
-    gzip(request, response, () =>
-      files(request, response, async () => {
-        const fallback = await fallbackFile(root, pathname, fallbacks);
-        if (!fallback) return sendBody(response, 404, 'text/plain; charset=utf-8', Buffer.from('Not found'));
-        sendBody(response, fallback === notFoundFile ? 404 : 200, 'text/html; charset=utf-8', await readFile(join(root, fallback)));
-      }),
-    );
+    const answerWithFallback = async () => {
+      const fallback = await fallbackFile(root, pathname, fallbacks);
+      if (!fallback) return sendBody(response, 404, 'text/plain; charset=utf-8', Buffer.from('Not found'));
+      sendBody(response, fallback === notFoundFile ? 404 : 200, 'text/html; charset=utf-8', await readFile(join(root, fallback)));
+    };
+    if (internalPaths.has(pathname)) {
+      if (extname(pathname)) return sendBody(response, 404, 'text/plain; charset=utf-8', Buffer.from('Not found'));
+      return answerWithFallback();
+    }
+    gzip(request, response, () => files(request, response, answerWithFallback));
   };
 
   const server = createServer((request, response) => {

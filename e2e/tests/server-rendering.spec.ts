@@ -183,9 +183,10 @@ test.describe('the HTML as served, before any script runs', () => {
         await expectImmutableAsset(request, src, 'text/javascript');
       }
 
-      // The record of the render names the build of each remote it used: the ones deployed now.
+      // The record of the render names the route and the build of each remote it used: the ones deployed now.
       const record = /<script type="application\/json" id="server-render">([\s\S]*?)<\/script>/.exec(html)?.[1];
-      const { remotes } = JSON.parse(record ?? 'null') as { remotes: Record<string, string> };
+      const { remotes, route: rendered } = JSON.parse(record ?? 'null') as { remotes: Record<string, string>; route: string };
+      expect(rendered).toBe(route.path);
       expect(Object.keys(remotes).sort()).toEqual([...route.remotes].sort());
       for (const remote of route.remotes) expect(remotes[remote]).toBe((await manifestOf(request, remote)).metaData.buildInfo.buildVersion);
     });
@@ -282,7 +283,14 @@ test.describe('the HTML as served, before any script runs', () => {
     expect(textOf(body)).toContain('Scoresby, Victoria, Australia');
     expect(meta(html, 'name', 'robots')).toBe('noindex, nofollow');
     // The shell's own page: hydrated like the static routes, with no remote to compare.
-    expect(html).toContain('<script type="application/json" id="server-render">{"remotes":{}}</script>');
+    expect(html).toContain('<script type="application/json" id="server-render">{"remotes":{},"route":"*"}</script>');
+
+    // Addresses the site has no page for, though they look like one: the same page and status.
+    for (const path of ['/Healthcare', '/salesiq-guide', '/salesiq-guide/healthcare', '/generate-bot-script/retail/corner-shop/extra']) {
+      const other = await request.get(path);
+      expect(other.status(), path).toBe(404);
+      expect(textOf(bodyOf(await other.text())), path).toContain("We couldn't find that page");
+    }
 
     for (const [from, to] of [
       ['/healthcare/', '/healthcare'],
@@ -669,6 +677,36 @@ test.describe('a result page with no session data', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test('an address in other capitals, or a result address without its company, shows the not-found page the server sent, without an error', async ({ page }) => {
+    const errors = collectErrors(page);
+    for (const path of ['/Healthcare', '/salesiq-guide/healthcare']) {
+      await page.goto(path);
+      await page.getByRole('link', { name: 'Back to the home page' }).click();
+      await expect(page).toHaveURL('/');
+      await expect(page.getByRole('heading', { level: 1, name: 'AI Chatbot Templates that turn chats into customers' })).toBeVisible();
+    }
+    expect(errors.filter((error) => !/status of 404 \(Not Found\)/.test(error))).toEqual([]);
+  });
+
+  test('an address changed by a script before the site has started gets its own page, rendered afresh, without an error', async ({ page }) => {
+    const errors = collectErrors(page);
+    let releaseApp = () => {};
+    const appReleased = new Promise<void>((resolve) => {
+      releaseApp = resolve;
+    });
+    await page.route('**/static/js/async/app.*.js', async (route) => {
+      await appReleased;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => history.pushState(null, '', '/personalized-guide'));
+    releaseApp();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your SalesIQ implementation guide, written for your business' })).toBeVisible();
+    await page.getByLabel('Your Name').fill('Ana Silva');
+    await expect(page.getByLabel('Your Name')).toHaveValue('Ana Silva');
+    expect(errors).toEqual([]);
+  });
 
   test('an unknown path shows the not-found page, and its link leads home', async ({ page }) => {
     const errors = collectErrors(page);

@@ -4,22 +4,27 @@ import { createBrowserHistory, HistoryRouter } from '@salesiq/routing';
 import { historyOfReadyPages } from './app/history-of-ready-pages';
 import { showNavigationPending } from './app/navigation-cue';
 import { pageReadyOrLate } from './app/page-ready-or-late';
+import { renderedRoute } from './app/route-table';
 import { SiteRoot } from './app/site-root';
 
 export { startTracker } from '@salesiq/tracking/start-tracker';
 
 /**
  * Starts the site on `root`: hydrates the server's HTML of a static route (its nodes are kept,
- * nothing is rendered twice), or renders a page that is made in the browser (result pages, a
- * 404, or a page whose remotes changed since it was rendered) over its frame.
+ * nothing is rendered twice), or renders a page that is made in the browser (result pages, or a
+ * page whose remotes changed since it was rendered) over its frame. `serverRoute` is the route
+ * the server's HTML is of, or null when it may not be hydrated; it is hydrated only if the
+ * address still leads there (a script can change the address before the site has started, and
+ * `/Healthcare` is answered with the not-found page but leads to the healthcare route).
  *
  * Hydrating, as a transition: React works in slices that yield to the browser (a click or a key
  * press in between is handled first) instead of in one long task. Rendering, once the page's module
  * is in: the page is rendered whole at once in place of the frame, never a placeholder first
  * (unless its code is late, see page-ready-or-late.ts).
  */
-export function mount(root: HTMLElement, { hydrate }: { hydrate: boolean }) {
+export function mount(root: HTMLElement, { serverRoute }: { serverRoute: string | null }) {
   const history = historyOfReadyPages(createBrowserHistory({ v5Compat: true }), pageReadyOrLate, showNavigationPending);
+  const hydrate = serverRoute !== null && serverRoute === renderedRoute(history.location.pathname);
   const site = (
     <SiteRoot router={(app) => <HistoryRouter history={history}>{app}</HistoryRouter>} scrollOnFirstRender={!hydrate} />
   );

@@ -44,5 +44,5 @@ void yieldToMain().then(async () => {
 const hydrate = origins.then(() => (serverRender ? remotesChangedSince(serverRender).then((changed) => !changed) : false));
 
 void Promise.all([hydrate, app]).then(([shouldHydrate, { mount }]) => {
-  if (root) mount(root, { hydrate: shouldHydrate });
+  if (root) mount(root, { serverRoute: shouldHydrate ? (serverRender?.route ?? null) : null });
 });

@@ -25,7 +25,7 @@ export function App({ scrollOnFirstRender = true, frameOnly = false }: { scrollO
       <main id="main" className={styles.main}>
         <Routes>
           {siteRoutes.map((route) => (
-            <Route key={route.path} path={route.path} element={<RoutePage key={route.path} page={route.page} industry={route.industry} frameOnly={frameOnly} />} />
+            <Route key={route.path} path={route.path} caseSensitive element={<RoutePage key={route.path} page={route.page} industry={route.industry} frameOnly={frameOnly} />} />
           ))}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

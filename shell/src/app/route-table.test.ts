@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { findRoute, siteRoutes } from './route-table';
+import { findRoute, renderedRoute, siteRoutes } from './route-table';
 
 describe('route table', () => {
   it('has the home, guide, result and twenty industry routes of the spec', () => {
@@ -21,6 +21,13 @@ describe('route table', () => {
   it('knows no other paths', () => {
     expect(findRoute('/pricing')).toBeUndefined();
     expect(findRoute('/salesiq-guide/healthcare')).toBeUndefined();
+    expect(findRoute('/Healthcare')).toBeUndefined();
+  });
+
+  it('names the route rendered at a path by its pattern, or * for the not-found page', () => {
+    expect(renderedRoute('/healthcare')).toBe('/healthcare');
+    expect(renderedRoute('/generate-bot-script/retail/shop-co')).toBe('/generate-bot-script/:industry/:companySlug');
+    expect(renderedRoute('/pricing')).toBe('*');
   });
 
   it('gives every route a distinct title and keeps personal result pages out of search', () => {

@@ -68,6 +68,12 @@ export const notFoundMeta: PageMeta = {
   noindex: true,
 };
 
+/** Routes match case-sensitively, as the server's files do: `/Healthcare` is not found on either side. */
 export function findRoute(pathname: string): SiteRoute | undefined {
-  return siteRoutes.find((route) => matchPath(route.path, pathname));
+  return siteRoutes.find((route) => matchPath({ path: route.path, caseSensitive: true }, pathname));
+}
+
+/** The route the site renders at `pathname`: its path pattern, or `*` for the not-found page. */
+export function renderedRoute(pathname: string): string {
+  return findRoute(pathname)?.path ?? '*';
 }

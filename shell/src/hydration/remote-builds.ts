@@ -21,7 +21,7 @@ async function deployedBuild(remote: string): Promise<string | undefined> {
  * another build): its server HTML no longer matches its code. A remote that cannot be reached
  * counts as unchanged; its own fallback explains.
  */
-export async function remotesChangedSince({ remotes }: ServerRender): Promise<boolean> {
+export async function remotesChangedSince({ remotes }: Pick<ServerRender, 'remotes'>): Promise<boolean> {
   const changes = await Promise.all(
     Object.entries(remotes).map(([remote, renderedBuild]) =>
       deployedBuild(remote).then(

@@ -11,9 +11,10 @@ function pageWith(record?: string): Document {
 }
 
 describe('readServerRender', () => {
-  it("reads the build of each remote the page was rendered with", () => {
-    expect(readServerRender(pageWith('{"remotes":{"industries":"abc","generator":"def"}}'))).toEqual({
+  it('reads the build of each remote the page was rendered with, and the route it is', () => {
+    expect(readServerRender(pageWith('{"remotes":{"industries":"abc","generator":"def"},"route":"/healthcare"}'))).toEqual({
       remotes: { industries: 'abc', generator: 'def' },
+      route: '/healthcare',
     });
   });
 
@@ -27,12 +28,14 @@ describe('readServerRender', () => {
     expect(readServerRender(pageWith('null'))).toBeNull();
     expect(readServerRender(pageWith('["industries"]'))).toBeNull();
     expect(readServerRender(pageWith('{"builds":{"industries":"abc"}}'))).toBeNull();
-    expect(readServerRender(pageWith('{"remotes":"industries"}'))).toBeNull();
+    expect(readServerRender(pageWith('{"remotes":"industries","route":"/"}'))).toBeNull();
+    expect(readServerRender(pageWith('{"remotes":{}}'))).toBeNull();
   });
 
   it('drops builds that are not strings', () => {
-    expect(readServerRender(pageWith('{"remotes":{"industries":"abc","generator":7,"guide":null}}'))).toEqual({
+    expect(readServerRender(pageWith('{"remotes":{"industries":"abc","generator":7,"guide":null},"route":"*"}'))).toEqual({
       remotes: { industries: 'abc' },
+      route: '*',
     });
   });
 });

@@ -2,6 +2,8 @@
 export interface ServerRender {
   /** The build of each remote the page was rendered with, by remote name. */
   remotes: Record<string, string>;
+  /** The route rendered (shell/src/app/route-table.ts `renderedRoute`): its path pattern, or `*` for the not-found page. */
+  route: string;
 }
 
 export const serverRenderId = 'server-render';
@@ -14,9 +16,9 @@ export function readServerRender(document: Document): ServerRender | null {
   if (!text) return null;
   try {
     const record: unknown = JSON.parse(text);
-    if (!isRecord(record) || !isRecord(record.remotes)) return null;
+    if (!isRecord(record) || !isRecord(record.remotes) || typeof record.route !== 'string') return null;
     const remotes = Object.entries(record.remotes).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-    return { remotes: Object.fromEntries(remotes) };
+    return { remotes: Object.fromEntries(remotes), route: record.route };
   } catch {
     return null;
   }

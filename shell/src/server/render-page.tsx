@@ -2,7 +2,7 @@ import { createStore, Provider } from 'jotai';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from '@salesiq/routing';
 import { contact } from '@salesiq/shared-data/contact';
-import { findRoute, notFoundMeta, type PageMeta } from '../app/route-table';
+import { findRoute, notFoundMeta, type PageMeta, renderedRoute } from '../app/route-table';
 import { SiteRoot } from '../app/site-root';
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
@@ -15,9 +15,13 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
 /**
  * The markup of the root element at `pathname`, once every lazy module and `use()` in it has
  * resolved (`frameOnly`: the frame with a placeholder where the page goes, for pages that
- * render from the visitor's session in the browser), the page's head data and public address.
+ * render from the visitor's session in the browser), the page's head data and public address, and
+ * the route it is (`renderedRoute`).
  */
-export async function renderPage(pathname: string, { frameOnly = false } = {}): Promise<{ html: string; meta: PageMeta; url: string }> {
+export async function renderPage(
+  pathname: string,
+  { frameOnly = false } = {},
+): Promise<{ html: string; meta: PageMeta; url: string; route: string }> {
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     // A fresh store per page, so no page sees another's state. The browser uses jotai's default
@@ -30,5 +34,5 @@ export async function renderPage(pathname: string, { frameOnly = false } = {}): 
   const html = await readAll(prelude);
   if (errors.length > 0) throw new AggregateError(errors, `${pathname} could not be rendered`);
   // The public address, as in the sitemap and as the browser sets it (route-effects.tsx).
-  return { html, meta: findRoute(pathname)?.meta ?? notFoundMeta, url: `${contact.website}${pathname}` };
+  return { html, meta: findRoute(pathname)?.meta ?? notFoundMeta, url: `${contact.website}${pathname}`, route: renderedRoute(pathname) };
 }

@@ -10,6 +10,7 @@ import {
   requestPath,
   serveStatic,
   shellFallbacks,
+  shellInternalFiles,
   withoutTrailingSlash,
 } from '../../../scripts/static-server.mjs';
 
@@ -52,6 +53,10 @@ describe('shellFallbacks', () => {
     ['/salesiq-guide/healthcare/bright-clinic', ['salesiq-guide.html', '404.html', 'index.html']],
     ['/generate-bot-script/retail/corner-shop', ['generate-bot-script.html', '404.html', 'index.html']],
     ['/no-such-page', ['404.html', 'index.html']],
+    ['/salesiq-guide', ['404.html', 'index.html']],
+    ['/salesiq-guide/healthcare', ['404.html', 'index.html']],
+    ['/salesiq-guide/healthcare/bright-clinic/extra', ['404.html', 'index.html']],
+    ['/generate-bot-script/retail/', ['404.html', 'index.html']],
   ])('%s → %j', (pathname, files) => {
     expect(shellFallbacks(pathname)).toEqual(files);
   });
@@ -135,6 +140,7 @@ describe('serveStatic', () => {
       cors: true,
       headers: { 'X-Content-Type-Options': 'nosniff' },
       fallbacks: shellFallbacks,
+      internalFiles: shellInternalFiles,
       virtualFiles: { '/remotes.json': '{"landing":"https://landing.example"}' },
     });
     origin = server.url.replace('localhost', '127.0.0.1');
@@ -156,6 +162,17 @@ describe('serveStatic', () => {
     expect([frame.status, text(frame.body)]).toEqual([200, 'guide frame']);
     const notFound = await get(`${origin}/no-such-page`);
     expect([notFound.status, text(notFound.body), notFound.headers['x-content-type-options']]).toEqual([404, 'not found page', 'nosniff']);
+  });
+
+  it('serves the pages that answer other paths at no address of their own', async () => {
+    for (const path of ['/salesiq-guide', '/generate-bot-script', '/404', '/page-template']) {
+      const page = await get(`${origin}${path}`);
+      expect([path, page.status, text(page.body)]).toEqual([path, 404, 'not found page']);
+    }
+    for (const path of ['/salesiq-guide.html', '/404.html']) {
+      const file = await get(`${origin}${path}`);
+      expect([path, file.status, text(file.body)]).toEqual([path, 404, 'Not found']);
+    }
   });
 
   it('answers a missing asset and a path outside the folder with a plain 404', async () => {
