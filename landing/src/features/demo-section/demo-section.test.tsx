@@ -47,6 +47,12 @@ describe('DemoSection', () => {
     await user.click(within(chat).getByRole('button', { name: 'Close chat' }));
     expect(screen.queryByRole('region', { name: 'HealthCare AI Assistant' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Start Healthcare Demo' })).toHaveFocus();
+
+    // Started again, it goes on with the same conversation: no new first line.
+    await user.click(screen.getByRole('button', { name: 'Start Healthcare Demo' }));
+    advance(2000);
+    expect(within(log('HealthCare AI Assistant')).getAllByText(/I’m the HealthCare AI Assistant/)).toHaveLength(1);
+    expect(within(log('HealthCare AI Assistant')).getByText(/Dr. Patel has openings/)).toBeInTheDocument();
   });
 
   it('gives the finance chat the finance quick replies', async () => {

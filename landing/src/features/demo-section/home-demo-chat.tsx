@@ -9,7 +9,9 @@ import styles from './home-demo-chat.module.css';
 
 /**
  * One home demo: a start panel that opens the scripted chat in its place. Focus follows: into the
- * chat's message field on start, back to the start button on close.
+ * chat's message field on start, back to the start button on close. The chat stays mounted while
+ * closed, so starting it again goes on with the same conversation (SPEC §4: the first line comes
+ * only when there are no messages).
  */
 export function HomeDemoChat({ chat }: { chat: HomeDemoChatContent }) {
   const [open, setOpen] = useState(false);
@@ -36,18 +38,17 @@ export function HomeDemoChat({ chat }: { chat: HomeDemoChatContent }) {
 
   return (
     <div className={styles.slot} style={industryThemeStyle(chat.industry)}>
-      {open ? (
-        <DemoChat
-          id={chatId}
-          industry={chat.industry}
-          botName={chat.botName}
-          script={chat.script}
-          open
-          onClose={() => toggle(false)}
-          onEvent={reportChat}
-          className={styles.chat}
-        />
-      ) : (
+      <DemoChat
+        id={chatId}
+        industry={chat.industry}
+        botName={chat.botName}
+        script={chat.script}
+        open={open}
+        onClose={() => toggle(false)}
+        onEvent={reportChat}
+        className={styles.chat}
+      />
+      {!open && (
         <article className={styles.start} aria-label={`${chat.label} demo`}>
           <header className={styles.header}>
             <span className={styles.avatar} aria-hidden="true">
