@@ -25,6 +25,11 @@ describe('demoRequestDraft', () => {
     expect(body).not.toMatch(/\[Your|\[Phone/);
   });
 
+  it('asks for "an" industry demo before a vowel', () => {
+    const { body } = demoRequestDraft({ ...retail, displayName: 'Automotive' }, { name: 'Ana', company: 'Auto Co', phone: '' });
+    expect(body).toContain('I would like to book an Automotive SalesIQ demo for Auto Co.');
+  });
+
   it('uses bracketed placeholders for blank or whitespace-only answers', () => {
     const { body } = demoRequestDraft(retail, { name: '', company: '  ', phone: '' });
     expect(body).toContain('demo for [Your Store].');

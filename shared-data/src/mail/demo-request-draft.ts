@@ -19,6 +19,9 @@ export interface DemoRequestDraftDetails {
   features: readonly string[];
 }
 
+/** "a Healthcare", "an Automotive": the article for an industry's name (none of the twenty starts with a silent or a "yoo" vowel). */
+const withArticle = (name: string) => `${/^[AEIOU]/i.test(name) ? 'an' : 'a'} ${name}`;
+
 /** The pre-filled mail draft of a demo request from an industry page (SPEC §7 "Mail drafts"). */
 export function demoRequestDraft(details: DemoRequestDraftDetails, answers: DemoRequestAnswers): MailDraft {
   const company = orPlaceholder(answers.company, details.businessPlaceholder);
@@ -26,7 +29,7 @@ export function demoRequestDraft(details: DemoRequestDraftDetails, answers: Demo
   const phone = orPlaceholder(answers.phone, '[Phone Number]');
 
   const body = draftBody({
-    ask: `I would like to book a ${details.displayName} SalesIQ demo for ${company}.`,
+    ask: `I would like to book ${withArticle(details.displayName)} SalesIQ demo for ${company}.`,
     details: [`Name: ${name}`, `Company: ${company}`, `Phone: ${phone}`],
     rest: [
       `About ${company}:`,
