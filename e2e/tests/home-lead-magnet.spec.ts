@@ -2,6 +2,7 @@ import { expect, type Page, test } from '../support/test';
 import { answerDialogs } from '../support/browser-dialogs';
 import { uniqueEmail, waitForRows } from '../support/db';
 import { captureDownload } from '../support/downloads';
+import { holdRequests } from '../support/held-requests';
 import { sessionIdOf } from '../support/session';
 import { pauseClock } from '../support/clock';
 
@@ -122,21 +123,14 @@ test.describe('home lead magnet', () => {
   // The kit's code (its texts) is not part of the first visit: it comes as the visitor starts on
   // the form. A press before it has come, or while it cannot come, still ends with the file.
   test('a press before the kit has come shows the form preparing it, then downloads it', async ({ page }) => {
-    let releaseKit = () => {};
-    const kitReleased = new Promise<void>((resolve) => {
-      releaseKit = resolve;
-    });
-    await page.route('**/lead-magnet-kit.*.js', async (route) => {
-      await kitReleased;
-      await route.continue();
-    });
+    const kit = await holdRequests(page, '**/lead-magnet-kit.*.js');
     const email = uniqueEmail('kit-late');
     await page.goto('/');
     await fillForm(page, { name: 'Ana Ruiz', email, company: 'Bright Clinic', industry: 'other' });
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download Free Templates' }).click();
     await expect(page.getByRole('button', { name: 'Preparing Your Templates...' })).toBeDisabled();
-    releaseKit();
+    kit.release();
     expect((await download).suggestedFilename()).toBe('SalesIQ-other-Templates-Ana-Ruiz.txt');
     await expect(page.getByRole('dialog', { name: 'Thank you, Ana!' })).toBeVisible();
     const [record] = await waitForRows('template_downloads', { email });

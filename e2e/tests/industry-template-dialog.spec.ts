@@ -2,6 +2,7 @@ import { expect, type Page, test } from '../support/test';
 import { answerDialogs } from '../support/browser-dialogs';
 import { uniqueEmail, waitForRows } from '../support/db';
 import { captureDownload } from '../support/downloads';
+import { holdRequests } from '../support/held-requests';
 import { watchRecordWrites } from '../support/nothing-sent';
 import { pauseClock } from '../support/clock';
 
@@ -116,20 +117,13 @@ test.describe('template-download dialog', () => {
   });
 
   test('a press before the kit has come shows the button busy, then downloads it', async ({ page }) => {
-    let releaseKit = () => {};
-    const kitReleased = new Promise<void>((resolve) => {
-      releaseKit = resolve;
-    });
-    await page.route('**/template-kit.*.js', async (route) => {
-      await kitReleased;
-      await route.continue();
-    });
+    const kit = await holdRequests(page, '**/template-kit.*.js');
     const email = uniqueEmail('kit-late');
     const dialog = await openFilledFinanceDialog(page, email);
     const download = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Download Templates' }).click();
     await expect(dialog.getByRole('button', { name: 'Download Templates' })).toBeDisabled();
-    releaseKit();
+    kit.release();
     expect((await download).suggestedFilename()).toBe('SalesIQ-Finance-Templates-Ana-Silva.txt');
     await expect(dialog.getByRole('status')).toContainText('Download Started!');
     const [record] = await waitForRows('template_downloads', { email });

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page, type Request, 
 import { seedSession } from '../support/a11y-routes';
 import { expectNoAxeViolations } from '../support/axe';
 import { uniqueEmail } from '../support/db';
+import { holdRequests } from '../support/held-requests';
 import { industries } from '../../shared-data/src/industries/catalogue';
 import { localOrigin } from '../../tooling/ports.mjs';
 
@@ -691,17 +692,10 @@ test.describe('a result page with no session data', () => {
 
   test('an address changed by a script before the site has started gets its own page, rendered afresh, without an error', async ({ page }) => {
     const errors = collectErrors(page);
-    let releaseApp = () => {};
-    const appReleased = new Promise<void>((resolve) => {
-      releaseApp = resolve;
-    });
-    await page.route('**/static/js/async/app.*.js', async (route) => {
-      await appReleased;
-      await route.continue();
-    });
+    const appCode = await holdRequests(page, '**/static/js/async/app.*.js');
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.evaluate(() => history.pushState(null, '', '/personalized-guide'));
-    releaseApp();
+    appCode.release();
     await expect(page.getByRole('heading', { level: 1, name: 'Your SalesIQ implementation guide, written for your business' })).toBeVisible();
     await page.getByLabel('Your Name').fill('Ana Silva');
     await expect(page.getByLabel('Your Name')).toHaveValue('Ana Silva');

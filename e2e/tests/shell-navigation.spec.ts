@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { pauseClock } from '../support/clock';
 import { uniqueEmail } from '../support/db';
+import { holdRequests } from '../support/held-requests';
 import { localOrigin } from '../../tooling/ports.mjs';
 
 test('every route change scrolls to the top and sets the page title', async ({ page }) => {
@@ -28,14 +29,7 @@ test('result pages are kept out of search engines', async ({ page }) => {
 test('a link keeps the page it leaves on screen, and its address, until the next page has come, then shows it whole', async ({ page }) => {
   await page.goto('/healthcare');
   await expect(page.getByRole('heading', { level: 1, name: 'SalesIQ for Healthcare' })).toBeVisible();
-  let releaseGuideCode = () => {};
-  const guideCodeReleased = new Promise<void>((resolve) => {
-    releaseGuideCode = resolve;
-  });
-  await page.route(`${localOrigin('guide')}/**`, async (route) => {
-    await guideCodeReleased;
-    await route.continue();
-  });
+  const guideCode = await holdRequests(page, `${localOrigin('guide')}/**`);
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Get a Personalized Guide' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'SalesIQ for Healthcare' })).toBeVisible();
@@ -46,7 +40,7 @@ test('a link keeps the page it leaves on screen, and its address, until the next
 
   expect(new URL(page.url()).pathname).toBe('/healthcare');
 
-  releaseGuideCode();
+  guideCode.release();
   await expect(page.getByRole('heading', { level: 1, name: 'Your SalesIQ implementation guide, written for your business' })).toBeVisible();
   await expect(page).toHaveURL('/personalized-guide');
   await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy');
@@ -58,14 +52,7 @@ test('a page whose code is late is shown with its loading placeholder after 3 s,
   const healthcare = page.getByRole('heading', { level: 1, name: 'SalesIQ for Healthcare' });
   await expect(healthcare).toBeVisible();
   await pauseClock(page);
-  let releaseGuideCode = () => {};
-  const guideCodeReleased = new Promise<void>((resolve) => {
-    releaseGuideCode = resolve;
-  });
-  await page.route(`${localOrigin('guide')}/**`, async (route) => {
-    await guideCodeReleased;
-    await route.continue();
-  });
+  const guideCode = await holdRequests(page, `${localOrigin('guide')}/**`);
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Get a Personalized Guide' }).click();
   await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
@@ -76,7 +63,7 @@ test('a page whose code is late is shown with its loading placeholder after 3 s,
   await expect(page).toHaveURL('/personalized-guide');
   await expect(healthcare).toHaveCount(0);
 
-  releaseGuideCode();
+  guideCode.release();
   // React shows what replaces a placeholder it has just shown 300 ms later, on the page's clock.
   await page.clock.resume();
   await expect(page.getByRole('heading', { level: 1, name: 'Your SalesIQ implementation guide, written for your business' })).toBeVisible();
