@@ -42,7 +42,7 @@ test.describe('home demo section', () => {
     await expect(botLines(page, 'HealthCare AI Assistant')).toHaveCount(4);
   });
 
-  test('the finance demo minimises to its header, expands and closes back to its start button', async ({ page }) => {
+  test('the finance demo minimises to its header, expands, closes back to its start button, and goes on where it was when started again', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Start Finance Demo' }).click();
     const chat = page.getByRole('region', { name: 'Finance AI Advisor' });
@@ -55,9 +55,16 @@ test.describe('home demo section', () => {
     await chat.getByRole('button', { name: 'Expand chat' }).click();
     expect((await chat.boundingBox())?.width).toBeCloseTo(384, 0);
 
+    await chat.getByRole('button', { name: 'Get loan quote' }).click();
+    await expect(botLines(page, 'Finance AI Advisor')).toHaveCount(2);
     await chat.getByRole('button', { name: 'Close chat' }).click();
     await expect(chat).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Start Finance Demo' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Start Finance Demo' }).click();
+    const log = page.getByRole('log', { name: 'Conversation with Finance AI Advisor' });
+    await expect(log.getByText('Get loan quote')).toBeVisible();
+    await expect(botLines(page, 'Finance AI Advisor')).toHaveCount(2);
   });
 
   test('a custom-template request saves a lead and opens the mail draft', async ({ page }) => {
