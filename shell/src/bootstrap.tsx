@@ -14,8 +14,7 @@ export { startTracker } from '@salesiq/tracking/start-tracker';
  * nothing is rendered twice), or renders a page that is made in the browser (result pages, or a
  * page whose remotes changed since it was rendered) over its frame. `serverRoute` is the route
  * the server's HTML is of, or null when it may not be hydrated; it is hydrated only if the
- * address still leads there (a script can change the address before the site has started, and
- * `/Healthcare` is answered with the not-found page but leads to the healthcare route).
+ * address still leads there (a script can change the address before the site has started).
  *
  * Hydrating, as a transition: React works in slices that yield to the browser (a click or a key
  * press in between is handled first) instead of in one long task. Rendering, once the page's module
