@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { answerDialogs } from '../support/browser-dialogs';
 import { selectRows, waitForRows } from '../support/db';
+import { holdRequests } from '../support/held-requests';
 import { sessionIdOf } from '../support/session';
 
 async function rowsOfType(sessionId: string, interactionType: string, count = 1) {
@@ -38,6 +39,19 @@ test.describe('interaction tracking', () => {
     expect((scroll?.interaction_data as { scroll_percent: number }).scroll_percent).toBeGreaterThan(0);
     expect(await rowsOfType(sessionId, 'page_blur')).toHaveLength(1);
     expect(await rowsOfType(sessionId, 'page_focus')).toHaveLength(1);
+  });
+
+  test("records a click on a section whose code has not come yet, which the page acts on once it has", async ({ page }) => {
+    const sectionCode = await holdRequests(page, '**/home-demo-section.*.js');
+    await page.goto('/');
+    const sessionId = await sessionIdOf(page);
+    await page.getByRole('button', { name: 'Start Finance Demo' }).click();
+    sectionCode.release();
+    await expect(page.getByRole('region', { name: 'Finance AI Advisor' })).toBeVisible();
+    await page.goto('/finance'); // leaving the page flushes the batch
+
+    const clicks = await rowsOfType(sessionId, 'click');
+    expect(clicks.filter((click) => click.element_text === 'Start Finance Demo')).toHaveLength(1);
   });
 
   test('one session spans every remote; a new browser context starts a new one', async ({ page, browser }) => {

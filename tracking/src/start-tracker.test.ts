@@ -107,6 +107,18 @@ describe('startTracker', () => {
     expect(rowsAfterBatch()).toEqual([]);
   });
 
+  it('records a visitor click that a listener on the document stops (the shell holds clicks on parts not hydrated yet)', () => {
+    document.body.innerHTML = '<button id="start">Start Finance Demo</button>';
+    // The shell's keeper listens from its entry script, before the tracker starts.
+    stop();
+    const hold = (event: Event) => event.stopImmediatePropagation();
+    document.addEventListener('click', hold, true);
+    stop = startTracker();
+    visitorClick(document.getElementById('start') ?? document.body);
+    document.removeEventListener('click', hold, true);
+    expect(rowsAfterBatch()).toEqual([expect.objectContaining({ interaction_type: 'click', element_text: 'Start Finance Demo' })]);
+  });
+
   it('on pagehide sends the batch at once and flushes the outbox with keepalive', () => {
     window.dispatchEvent(new Event('focus'));
     window.dispatchEvent(new Event('pagehide'));

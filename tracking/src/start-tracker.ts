@@ -38,7 +38,10 @@ function globalListeners(): { listeners: Listener[]; cancelPending: () => void }
       [window, 'focus', () => track({ type: 'page_focus' })],
       [window, 'blur', () => track({ type: 'page_blur' })],
       [window, 'scroll', onScroll, { passive: true }],
-      [document, 'click', onClick, { capture: true }],
+      // On the window, the first stop of a click's capture phase: it sees the visitor's click
+      // before anything on the document can stop it (the shell holds a click on a part not
+      // hydrated yet, and replays it later as a script's click, which is not recorded).
+      [window, 'click', onClick, { capture: true }],
       [window, 'pagehide', flushForExit],
       [document, 'visibilitychange', onVisibilityChange],
     ],
