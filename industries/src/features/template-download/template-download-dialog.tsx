@@ -60,9 +60,7 @@ export function TemplateDownloadDialog({ industryKey, displayName, state, dispat
       kit.downloadTemplateKit(submitted, { report: !botLike });
       dispatch({ type: 'downloaded' });
     };
-    const kit = templateKitDownload.loaded();
-    if (kit) return download(kit);
-    templateKitDownload.load().then(download, () => {
+    templateKitDownload.use(download, () => {
       dispatch({ type: 'kit-unavailable' });
       browserDialogs.alert(KIT_UNAVAILABLE_MESSAGE);
     });

@@ -10,13 +10,15 @@ const mocks = rs.hoisted(() => ({
   createTemplateDownload: rs.fn(() => Promise.resolve('stored')),
   createLead: rs.fn(() => Promise.resolve('stored')),
   downloadTemplateKit: rs.fn(() => 'SalesIQ-Real Estate-Templates-Ana-Silva.txt'),
-  loadKit: rs.fn(),
+  loadKit: rs.fn<() => Promise<unknown>>(),
 }));
 rs.mock('@salesiq/shared-data/operations/create-template-download', () => ({ createTemplateDownload: mocks.createTemplateDownload }));
 rs.mock('@salesiq/shared-data/operations/create-lead', () => ({ createLead: mocks.createLead }));
 rs.mock('@salesiq/tracking/report', () => ({ reportFormSubmit: rs.fn() }));
 // The kit's code has not come when the visitor presses Download Templates.
-rs.mock('./load-template-kit-download', () => ({ templateKitDownload: { loaded: () => undefined, load: mocks.loadKit } }));
+rs.mock('./load-template-kit-download', () => ({
+  templateKitDownload: { load: mocks.loadKit, use: (run: (kit: unknown) => void, onUnavailable: () => void) => void mocks.loadKit().then(run, onUnavailable) },
+}));
 
 function Harness() {
   const { state, dispatch, open } = useTemplateDialog('Real Estate');

@@ -13,13 +13,15 @@ const mocks = rs.hoisted(() => ({
   createLead: rs.fn(() => Promise.resolve('stored')),
   reportFormSubmit: rs.fn(),
   downloadLeadMagnetKit: rs.fn(() => 'SalesIQ-healthcare-Templates-Ana-Ruiz.txt'),
-  loadLeadMagnetKit: rs.fn(),
+  loadLeadMagnetKit: rs.fn<() => Promise<unknown>>(),
 }));
 rs.mock('@salesiq/shared-data/operations/create-template-download', () => ({ createTemplateDownload: mocks.createTemplateDownload }));
 rs.mock('@salesiq/shared-data/operations/create-lead', () => ({ createLead: mocks.createLead }));
 rs.mock('@salesiq/tracking/report', () => ({ reportFormSubmit: mocks.reportFormSubmit }));
 // The kit's code is not loaded yet, and loading it fails until the network is back.
-rs.mock('./load-lead-magnet-kit', () => ({ leadMagnetKit: { loaded: () => undefined, load: mocks.loadLeadMagnetKit } }));
+rs.mock('./load-lead-magnet-kit', () => ({
+  leadMagnetKit: { load: mocks.loadLeadMagnetKit, use: (run: (kit: unknown) => void, onUnavailable: () => void) => void mocks.loadLeadMagnetKit().then(run, onUnavailable) },
+}));
 
 describe('LeadMagnetForm when the kit cannot be prepared', () => {
   installFakeTimersForComponents();

@@ -73,9 +73,7 @@ export function useLeadMagnet(preselect: IndustryPreselect | null) {
       dispatch({ type: 'downloaded', fileName });
       if (page) redirectTimer.current = setTimeout(() => void navigate(page.path), REDIRECT_DELAY_MS);
     };
-    const kit = leadMagnetKit.loaded();
-    if (kit) return download(kit);
-    leadMagnetKit.load().then(download, () => {
+    leadMagnetKit.use(download, () => {
       dispatch({ type: 'kit-unavailable' });
       browserDialogs.alert(KIT_UNAVAILABLE_MESSAGE);
     });
