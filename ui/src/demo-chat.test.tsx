@@ -113,16 +113,20 @@ describe('DemoChat', () => {
     expect(rs.mocked(onChatEvent).mock.calls.filter(([action]) => action === 'bot_message')).toHaveLength(2);
   });
 
-  it('answers a burst of messages once, 2000 ms after the last', async () => {
+  it('answers each message of a burst, 2000 ms after it', async () => {
     const { user } = renderChat();
     advance(1000);
     await user.click(screen.getByRole('button', { name: 'Book appointment' }));
     advance(1000);
     await user.click(screen.getByRole('button', { name: 'Ask about services' }));
-    advance(1999);
+    advance(999);
     expect(bubbles()).toHaveLength(3);
     advance(1);
     expect(bubbles()).toEqual([script[0], 'Book appointment', 'Ask about services', script[1]]);
+    expect(typingIndicator()).not.toBeNull();
+    advance(1000);
+    expect(bubbles()).toEqual([script[0], 'Book appointment', 'Ask about services', script[1], script[2]]);
+    expect(typingIndicator()).toBeNull();
   });
 
   it.each([

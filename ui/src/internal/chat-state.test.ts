@@ -16,15 +16,11 @@ describe('chatReducer', () => {
     expect(chatReducer(typing, { type: 'typing-stopped' }).typing).toBe(false);
   });
 
-  it('replaces the typing indicator with a bot line', () => {
+  it('appends messages without touching the indicator (another answer may still be on its way)', () => {
     const typing = chatReducer(initialChatState, { type: 'typing-started' });
-    const next = chatReducer(typing, { type: 'message-added', message: bot });
-    expect(next).toEqual({ messages: [bot], typing: false });
-  });
-
-  it('appends user messages without touching the indicator', () => {
-    const typing = chatReducer(initialChatState, { type: 'typing-started' });
-    expect(chatReducer(typing, { type: 'message-added', message: user })).toEqual({ messages: [user], typing: true });
+    const withBot = chatReducer(typing, { type: 'message-added', message: bot });
+    expect(withBot).toEqual({ messages: [bot], typing: true });
+    expect(chatReducer(withBot, { type: 'message-added', message: user })).toEqual({ messages: [bot, user], typing: true });
   });
 
   it('keeps the same state object when nothing changes', () => {

@@ -36,10 +36,7 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
     case 'typing-stopped':
       return state.typing ? { ...state, typing: false } : state;
     case 'message-added':
-      return {
-        messages: [...state.messages, event.message],
-        typing: event.message.type === 'bot' ? false : state.typing,
-      };
+      return { ...state, messages: [...state.messages, event.message] };
   }
 }
 

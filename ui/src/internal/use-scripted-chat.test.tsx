@@ -61,6 +61,48 @@ describe('useScriptedChat', () => {
     expect(onBotMessage).toHaveBeenLastCalledWith('two', 2);
   });
 
+  it('says line 1 at 1000 ms even when a message comes first, then answers that message 2000 ms after it', () => {
+    const { result } = setup();
+    advance(300);
+    act(() => result.current.send('early'));
+    advance(699);
+    expect(lines(result.current.messages)).toEqual(['early']);
+    advance(1);
+    expect(lines(result.current.messages)).toEqual(['early', 'one']);
+    expect(result.current.typing).toBe(true);
+    advance(1299);
+    expect(lines(result.current.messages)).toEqual(['early', 'one']);
+    advance(1);
+    expect(lines(result.current.messages)).toEqual(['early', 'one', 'two']);
+    expect(result.current.typing).toBe(false);
+  });
+
+  it('answers each of two quick messages, each 2000 ms after it', () => {
+    const { result, onBotMessage } = setup();
+    advance(1000);
+    act(() => result.current.send('a'));
+    advance(200);
+    act(() => result.current.send('b'));
+    advance(1800);
+    expect(lines(result.current.messages)).toEqual(['one', 'a', 'b', 'two']);
+    expect(result.current.typing).toBe(true);
+    advance(200);
+    expect(lines(result.current.messages)).toEqual(['one', 'a', 'b', 'two', 'three']);
+    expect(result.current.typing).toBe(false);
+    expect(onBotMessage).toHaveBeenLastCalledWith('three', 3);
+  });
+
+  it('owes no more answers than the script has lines left', () => {
+    const { result } = setup();
+    advance(1000);
+    for (const text of ['a', 'b', 'c']) act(() => result.current.send(text));
+    expect(rs.getTimerCount()).toBe(4);
+    advance(2000);
+    expect(lines(result.current.messages)).toEqual(['one', 'a', 'b', 'c', 'two', 'three']);
+    expect(result.current.typing).toBe(false);
+    expect(rs.getTimerCount()).toBe(0);
+  });
+
   it('gives every message an id, a type and a timestamp', () => {
     const { result } = setup();
     advance(1000);

@@ -4,7 +4,7 @@ import { type ChatMessage, chatReducer, chatTimings, initialChatState } from './
 interface ScriptedChatOptions {
   /** The bot's lines, said one per turn. */
   script: readonly string[];
-  /** While false, nothing is scheduled; pending timers are dropped and resume when active again. */
+  /** While false, nothing is scheduled; pending turns are dropped and resume when active again. */
   active: boolean;
   /** Called as each script line appears, with its 1-based step. */
   onBotMessage: (message: string, step: number) => void;
@@ -13,32 +13,36 @@ interface ScriptedChatOptions {
 interface ScriptedChat {
   messages: ChatMessage[];
   typing: boolean;
-  /** Adds a user message at once and schedules the next script line, if any remain. */
+  /** Adds a user message at once and schedules the bot's answer to it, if script lines remain. */
   send: (text: string) => void;
 }
+
+/** A line the bot owes: the opening one, or the answer to one user message. */
+interface Turn {
+  typingAfter: number;
+  lineAfter: number;
+}
+
+const openingTurn = (): Turn => ({ typingAfter: 0, lineAfter: chatTimings.firstLine });
+const answerTurn = (): Turn => ({ typingAfter: chatTimings.typingAfterUser, lineAfter: chatTimings.replyAfterUser });
 
 type Timer = ReturnType<typeof setTimeout>;
 
 /**
  * The timing of the scripted demo chat (SPEC §4): on activation with no messages the typing
- * indicator shows at once and line 1 appears at 1000 ms; after each user message the indicator
- * shows at 500 ms and the next line appears at 2000 ms. A newer user message restarts that wait,
- * so one message never gets two answers. When the script is used up, the bot stays quiet.
+ * indicator shows at once and line 1 appears at 1000 ms; each user message is answered with the
+ * next line 2000 ms after it, the indicator showing from 500 ms (a message sent before line 1 does
+ * not delay it; two quick messages get two answers). When the script is used up, the bot stays quiet.
  */
 export function useScriptedChat({ script, active, onBotMessage }: ScriptedChatOptions): ScriptedChat {
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
   // Timer callbacks read these instead of render-time state, which would be stale.
-  const conversation = useRef({ count: 0, linesShown: 0, lastType: undefined as ChatMessage['type'] | undefined });
+  const conversation = useRef({ count: 0, linesShown: 0, owed: [] as Turn[], typingTurns: 0 });
   const timers = useRef(new Set<Timer>());
-  const latest = useRef({ script, onBotMessage });
+  const latest = useRef({ script, onBotMessage, active });
   useLayoutEffect(() => {
-    latest.current = { script, onBotMessage };
+    latest.current = { script, onBotMessage, active };
   });
-
-  const clearTimers = useCallback(() => {
-    for (const timer of timers.current) clearTimeout(timer);
-    timers.current.clear();
-  }, []);
 
   const later = useCallback((run: () => void, ms: number) => {
     const timer = setTimeout(() => {
@@ -51,46 +55,62 @@ export function useScriptedChat({ script, active, onBotMessage }: ScriptedChatOp
   const add = useCallback((type: ChatMessage['type'], text: string) => {
     const current = conversation.current;
     current.count += 1;
-    current.lastType = type;
     dispatch({ type: 'message-added', message: { id: `${type}-${current.count}`, type, message: text, timestamp: new Date() } });
   }, []);
 
-  const scheduleLine = useCallback(
-    (typingAfter: number, lineAfter: number) => {
-      clearTimers();
-      dispatch({ type: 'typing-stopped' });
-      const index = conversation.current.linesShown;
-      const line = latest.current.script[index];
-      if (line === undefined) return;
-      const showTyping = () => dispatch({ type: 'typing-started' });
-      if (typingAfter === 0) showTyping();
-      else later(showTyping, typingAfter);
+  const play = useCallback(
+    (turn: Turn) => {
+      const current = conversation.current;
+      const startTyping = () => {
+        current.typingTurns += 1;
+        dispatch({ type: 'typing-started' });
+      };
+      if (turn.typingAfter === 0) startTyping();
+      else later(startTyping, turn.typingAfter);
       later(() => {
-        conversation.current.linesShown = index + 1;
+        current.owed.splice(current.owed.indexOf(turn), 1);
+        current.typingTurns -= 1;
+        if (current.typingTurns === 0) dispatch({ type: 'typing-stopped' });
+        const index = current.linesShown;
+        const line = latest.current.script[index];
+        if (line === undefined) return;
+        current.linesShown = index + 1;
         add('bot', line);
         latest.current.onBotMessage(line, index + 1);
-      }, lineAfter);
+      }, turn.lineAfter);
     },
-    [add, clearTimers, later],
+    [add, later],
   );
+
+  /** Owes a turn only while the script has a line left for it. */
+  const owe = useCallback((turn: Turn) => {
+    const current = conversation.current;
+    if (current.linesShown + current.owed.length >= latest.current.script.length) return false;
+    current.owed.push(turn);
+    return true;
+  }, []);
 
   useEffect(() => {
     if (!active) return;
-    const { count, lastType } = conversation.current;
-    if (count === 0) scheduleLine(0, chatTimings.firstLine);
-    else if (lastType === 'user') scheduleLine(chatTimings.typingAfterUser, chatTimings.replyAfterUser);
+    const current = conversation.current;
+    const pending = timers.current;
+    if (current.count === 0 && current.owed.length === 0) owe(openingTurn());
+    for (const turn of current.owed) play(turn);
     return () => {
-      clearTimers();
+      for (const timer of pending) clearTimeout(timer);
+      pending.clear();
+      current.typingTurns = 0;
       dispatch({ type: 'typing-stopped' });
     };
-  }, [active, clearTimers, scheduleLine]);
+  }, [active, owe, play]);
 
   const send = useCallback(
     (text: string) => {
       add('user', text);
-      scheduleLine(chatTimings.typingAfterUser, chatTimings.replyAfterUser);
+      const turn = answerTurn();
+      if (owe(turn) && latest.current.active) play(turn);
     },
-    [add, scheduleLine],
+    [add, owe, play],
   );
 
   return { messages: state.messages, typing: state.typing, send };
