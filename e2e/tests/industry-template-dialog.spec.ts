@@ -154,6 +154,12 @@ test.describe('template-download dialog', () => {
     await expect(waitForRows('leads', { email }, 2, 1500)).rejects.toThrow(/found 1/);
   });
 
+  test('a double-click on an opener leaves the dialog open', async ({ page }) => {
+    await page.goto('/finance');
+    await page.getByRole('button', { name: 'Download Template Kit' }).first().dblclick();
+    await expect(page.getByRole('dialog', { name: 'Get the Finance Template Kit' })).toBeVisible();
+  });
+
   test('traps focus, closes on Escape and returns focus to the opener', async ({ page }) => {
     await page.goto('/travel');
     const opener = page.getByRole('button', { name: 'Download Template Kit' }).last();

@@ -100,6 +100,13 @@ describe('Dialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it("stays open when the second press of a double-click on its opener lands on the backdrop", async () => {
+    const { onClose, dialog } = await openDialog();
+    fireEvent.mouseDown(dialog, { detail: 2 });
+    fireEvent.click(dialog, { detail: 2 });
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('gives focus to returnFocusRef on close when the opener was disabled meanwhile', async () => {
     function Locking() {
       const [state, setState] = useState<'idle' | 'open' | 'done'>('idle');

@@ -80,8 +80,10 @@ function OpenDialog({ onClose, title, description, children, footer, maxWidth = 
     onClose();
   };
   // The dialog element fills only its panel, so a press on the element itself is on the backdrop.
+  // The second press of a double-click on the button that opened the dialog lands on its backdrop
+  // (detail 2): it does not close what the first press opened.
   const onMouseDown = (event: MouseEvent<HTMLDialogElement>) => {
-    pressStartedOnBackdrop.current = event.target === event.currentTarget;
+    pressStartedOnBackdrop.current = event.detail <= 1 && event.target === event.currentTarget;
   };
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
     if (pressStartedOnBackdrop.current && event.target === event.currentTarget) onClose();
