@@ -17,6 +17,23 @@ test('every route change scrolls to the top and sets the page title', async ({ p
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /personalised SalesIQ implementation guide/);
 });
 
+test('Back and Forward also show the page from its top', async ({ page }) => {
+  await page.goto('/healthcare');
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Back to All Industries' }).first().click();
+  await expect(page).toHaveURL('/');
+  await page.goBack();
+  await expect(page).toHaveURL('/healthcare');
+  await expect(page.getByRole('heading', { level: 1, name: 'SalesIQ for Healthcare' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await page.mouse.wheel(0, 1500);
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: 'SalesIQ for Healthcare' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('result pages are kept out of search engines', async ({ page }) => {
   // With the session's form data the guide stays on screen (without it the page returns to the form).
   const visitor = { name: 'Ana Ruiz', company: 'Acme', email: 'ana@acme.example', industry: 'healthcare' };

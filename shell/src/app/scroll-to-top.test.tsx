@@ -23,6 +23,14 @@ describe('ScrollToTop', () => {
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'instant' });
   });
 
+  it("turns the browser's scroll restoring off, so Back and Forward also start at the top", () => {
+    rs.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    history.scrollRestoration = 'auto';
+    const router = createMemoryRouter([{ path: '*', element: <ScrollToTop /> }], { initialEntries: ['/'] });
+    render(<RouterProvider router={router} />);
+    expect(history.scrollRestoration).toBe('manual');
+  });
+
   it('can leave the first render alone (a hydrated page keeps its scroll position)', async () => {
     const scrollTo = rs.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const router = createMemoryRouter([{ path: '*', element: <ScrollToTop onFirstRender={false} /> }], { initialEntries: ['/'] });

@@ -5,6 +5,10 @@ import { useLocation } from '@salesiq/routing';
 export function ScrollToTop({ onFirstRender = true }: { onFirstRender?: boolean }) {
   const { pathname } = useLocation();
   const scrolledFor = useRef(onFirstRender ? null : pathname);
+  // Back and Forward too: the browser's own restoring would move the new page after this scroll.
+  useLayoutEffect(() => {
+    history.scrollRestoration = 'manual';
+  }, []);
   useLayoutEffect(() => {
     if (scrolledFor.current === pathname) return;
     scrolledFor.current = pathname;
