@@ -9,8 +9,15 @@ describe('download file names', () => {
     expect(blueprintFileName('realestate', 'Acme Health')).toBe('AI-SalesIQ-Bot-Blueprint-realestate-Acme Health.txt');
   });
 
-  it('replace characters that are illegal in file names and keep one line', () => {
-    expect(scriptFileName('A/B: "C"?\nD', 'retail')).toBe('A-B- -C-- D-retail-AI-Bot-Script.deluge');
+  it('replace characters that are illegal in file names', () => {
+    expect(scriptFileName('A/B: "C"?\nD', 'retail')).toBe('A-B- -C---D-retail-AI-Bot-Script.deluge');
     expect(implementationGuideFileName(' <Acme|Co>* ')).toBe('-Acme-Co---AI-Bot-Implementation-Guide.txt');
+  });
+
+  it('keep the company as typed, its repeated spaces too, trimming only its ends', () => {
+    expect(scriptFileName('Two  Spaces  Co', 'finance')).toBe('Two  Spaces  Co-finance-AI-Bot-Script.deluge');
+    expect(implementationGuideFileName('  Big   Works  GmbH ')).toBe('Big   Works  GmbH-AI-Bot-Implementation-Guide.txt');
+    expect(handlerFileName('Acme   Corp,  Inc.', 'retail', 'trigger')).toBe('Acme   Corp,  Inc.-retail-trigger.deluge');
+    expect(blueprintFileName('manufacturing', ' Big   Works ')).toBe('AI-SalesIQ-Bot-Blueprint-manufacturing-Big   Works.txt');
   });
 });

@@ -1,21 +1,21 @@
 import { safeFileName } from '@salesiq/shared-data/download/download-text-file';
 import type { HandlerName } from './bot-config';
-import { oneLine } from './one-line';
 
-// The names of SPEC §7, with characters no file system accepts replaced.
+// The names of SPEC §7: the company as the visitor typed it (its inner spaces kept, its ends
+// trimmed), with characters no file system accepts replaced.
 
 export function scriptFileName(company: string, industry: string): string {
-  return safeFileName(`${oneLine(company)}-${industry}-AI-Bot-Script.deluge`);
+  return safeFileName(`${company.trim()}-${industry}-AI-Bot-Script.deluge`);
 }
 
 export function implementationGuideFileName(company: string): string {
-  return safeFileName(`${oneLine(company)}-AI-Bot-Implementation-Guide.txt`);
+  return safeFileName(`${company.trim()}-AI-Bot-Implementation-Guide.txt`);
 }
 
 export function handlerFileName(company: string, industry: string, handler: HandlerName): string {
-  return safeFileName(`${oneLine(company)}-${industry}-${handler}.deluge`);
+  return safeFileName(`${company.trim()}-${industry}-${handler}.deluge`);
 }
 
 export function blueprintFileName(industry: string, company: string): string {
-  return safeFileName(`AI-SalesIQ-Bot-Blueprint-${industry}-${oneLine(company)}.txt`);
+  return safeFileName(`AI-SalesIQ-Bot-Blueprint-${industry}-${company.trim()}.txt`);
 }
