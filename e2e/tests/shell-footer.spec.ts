@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { answerDialogs } from '../support/browser-dialogs';
 import { uniqueEmail, waitForRows } from '../support/db';
+import { holdRequests } from '../support/held-requests';
 import { captureMailDrafts } from '../support/mail-drafts';
 
 test.describe('footer', () => {
@@ -44,6 +45,20 @@ test.describe('footer', () => {
     const [lead] = await waitForRows('leads', { email });
     expect(lead).toMatchObject({ name: 'Mia Chen', company: null, lead_source: 'footer_contact', lead_type: 'contact_request' });
     await expect.poll(async () => (await drafts())[0]?.body ?? '').toContain('Name: Mia Chen');
+  });
+
+  test('the e-mail contact clicked before the footer has hydrated still asks, saves and opens the draft', async ({ page }) => {
+    const email = uniqueEmail('footer-early');
+    const drafts = await captureMailDrafts(page);
+    answerDialogs(page, ['Mia Early', email, 'Early Co']);
+    const appCode = await holdRequests(page, '**/static/js/async/app.*.js');
+    await page.goto('/personalized-guide');
+    await page.getByRole('contentinfo').getByRole('link', { name: /hello@salesiqbotstudio\.com/ }).click();
+    appCode.release();
+
+    const [lead] = await waitForRows('leads', { email });
+    expect(lead).toMatchObject({ name: 'Mia Early', company: 'Early Co', lead_source: 'footer_contact' });
+    await expect.poll(async () => (await drafts()).some((draft) => draft.body.includes('Name: Mia Early'))).toBe(true);
   });
 
   test('the e-mail contact saves nothing without an email', async ({ page }) => {

@@ -154,6 +154,19 @@ describe('keepEarlyInput', () => {
     expect(clicks).toHaveBeenCalledTimes(1);
   });
 
+  it('holds a click on a mail link and replays it once hydrated: the page asks for details before the draft opens', async () => {
+    serverMarkup('<a href="mailto:hello@example.com"><span>hello@example.com</span></a>');
+    const link = element<HTMLAnchorElement>('a');
+    const clicks = seenOnRoot('click');
+    expect(click(element('span'))).toBe(false);
+    expect(clicks).not.toHaveBeenCalled();
+
+    markHydrated(link);
+    await reportHydrated();
+    expect(clicks).toHaveBeenCalledTimes(1);
+    expect(clicks.mock.calls[0]?.[0].target).toBe(link);
+  });
+
   it('leaves a click on a button already hydrated, or outside the root, alone', () => {
     serverMarkup('<button type="button">Open</button>');
     const button = element<HTMLButtonElement>('button');

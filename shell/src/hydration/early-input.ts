@@ -7,8 +7,9 @@ import { markReplayedHumanInput } from '@salesiq/federation/replayed-input';
  * loads late hydrates late); a click on a part not hydrated yet would do nothing, a form would
  * submit natively (reloading the page), and a controlled field would keep its typed text on
  * screen while its state stays empty. So, until the part is hydrated:
- * - clicks on buttons (not links: they work without scripts) and form submissions are held and
- *   replayed on the same element once it is hydrated;
+ * - clicks on buttons and form submissions are held and replayed on the same element once it is
+ *   hydrated; so are clicks on mail links (the footer's asks for the visitor's details first), not
+ *   on other links: they work without scripts;
  * - typed text stays in the field, and the field is told about it once it is hydrated, as if it
  *   had just been typed, so its state matches what is on screen; where the visitor typed it (not
  *   a script), the telling is marked as their input (`markReplayedHumanInput`), so the spam
@@ -75,11 +76,11 @@ const isTextEntry = (element: Element | null): boolean =>
   element instanceof HTMLElement &&
   (element.isContentEditable || (isField(element) && !['checkbox', 'radio', 'submit', 'button', 'reset'].includes(element.type)));
 
-/** The element a click acts on: a button or another control, never a link or plain text. */
+/** The element a click acts on: a button, another control or a mail link, never another link or plain text. */
 function clickTarget(event: Event): HTMLElement | null {
   if (!(event.target instanceof Element)) return null;
   const control = event.target.closest<HTMLElement>('button, [role="button"], summary, input, a[href]');
-  if (!control || control instanceof HTMLAnchorElement) return null;
+  if (!control || (control instanceof HTMLAnchorElement && control.protocol !== 'mailto:')) return null;
   // Typing into a field and choosing an option work natively; only their state needs telling.
   if (isTextEntry(control)) return null;
   return control;
