@@ -41,7 +41,30 @@ async function gotoPaused(page: Page, path: string, heading: string | RegExp) {
   await pauseClock(page);
 }
 
+/** Once the page has stopped scrolling (a smooth scroll may still be under way), `target` is in view. */
+async function expectInViewOnceStill(page: Page, target: Locator) {
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        addEventListener('scrollend', resolve, { once: true });
+        setTimeout(resolve, 1500);
+      }),
+  );
+  await expect(target).toBeInViewport();
+}
+
 test.describe('keyboard only', () => {
+  for (const { width, height } of [{ width: 1280, height: 720 }, { width: 390, height: 844 }]) {
+    test(`Tab brings each control it reaches into view, far down the page too (${width}x${height})`, async ({ page }) => {
+      test.slow(); // Tab walks through the whole page.
+      await page.setViewportSize({ width, height });
+      await page.goto('/healthcare');
+      const companyName = page.getByRole('form', { name: 'AI bot generator' }).getByLabel('Company Name');
+      await tabTo(page, companyName);
+      await expectInViewOnceStill(page, companyName);
+    });
+  }
+
   test('the home lead-magnet form and its thank-you modal', async ({ page }) => {
     await gotoPaused(page, '/', /./);
     await tabTo(page, page.getByLabel('Full Name'));

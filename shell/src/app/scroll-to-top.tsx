@@ -12,7 +12,6 @@ export function ScrollToTop({ onFirstRender = true }: { onFirstRender?: boolean 
   useLayoutEffect(() => {
     if (scrolledFor.current === pathname) return;
     scrolledFor.current = pathname;
-    // At once, not as the page's smooth scrolling (global.css) would: the new page starts at its top.
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
   return null;
