@@ -109,3 +109,12 @@ test('the home page generator runs for 3000 ms and offers every download', async
   await page.getByRole('button', { name: 'Generate Another Bot' }).click();
   await expect(form.getByLabel('Industry', { exact: true })).toHaveValue('');
 });
+
+test('the home page generator can be filled and run without scrolling to it first: its code comes as the visitor reaches into it', async ({ page }) => {
+  await page.goto('/');
+  const form = page.getByRole('form', { name: 'AI bot generator' });
+  await form.getByLabel('Industry', { exact: true }).selectOption('legal');
+  await form.getByLabel('Company Name', { exact: true }).fill('Reach Law');
+  await page.getByRole('button', { name: 'Generate AI Bot' }).click();
+  await expect(page.getByRole('heading', { name: 'Your AI bot for Reach Law is ready' })).toBeVisible();
+});

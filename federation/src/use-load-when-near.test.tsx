@@ -29,7 +29,11 @@ function Section({ load, onLoaded }: { load: () => Promise<string>; onLoaded: (v
   useEffect(() => {
     void loadWhenNear().then(onLoaded);
   }, [loadWhenNear, onLoaded]);
-  return <section ref={ref}>below the fold</section>;
+  return (
+    <section ref={ref}>
+      below the fold <input aria-label="Company Name" />
+    </section>
+  );
 }
 
 /** Hydrates the server's markup of `ui`, as a page from the server is started. */
@@ -59,6 +63,20 @@ describe('useLoadWhenNear', () => {
     reportNear(false);
     expect(load).not.toHaveBeenCalled();
     reportNear(true);
+    await act(() => Promise.resolve());
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(loaded).toHaveBeenCalledWith('module');
+  });
+
+  it.each(['focusin', 'pointerdown', 'input', 'change'])('loads when the visitor reaches into the section (%s), wherever it is', async (type) => {
+    stubIntersectionObserver();
+    const load = rs.fn(() => Promise.resolve('module'));
+    const loaded = rs.fn();
+    const { container } = hydrate(<Section load={load} onLoaded={loaded} />);
+    await act(() => Promise.resolve());
+    expect(load).not.toHaveBeenCalled();
+
+    container.querySelector('input')?.dispatchEvent(new Event(type, { bubbles: true }));
     await act(() => Promise.resolve());
     expect(load).toHaveBeenCalledTimes(1);
     expect(loaded).toHaveBeenCalledWith('module');

@@ -14,9 +14,13 @@ function near(): Near {
   return { promise, resolve };
 }
 
+/** A visitor who reaches into the element (Tab, a press, an option picked, text typed) needs its code now. */
+const reachingEvents = ['focusin', 'pointerdown', 'input', 'change'] as const;
+
 /**
  * For a module below the fold: its markup comes with the server's HTML, its code once the element
- * behind `ref` nears the viewport (`rootMargin` ahead), so a first visit loads only what it shows.
+ * behind `ref` nears the viewport (`rootMargin` ahead) or the visitor reaches into it, wherever
+ * it is on screen, so a first visit loads only what it shows.
  * Returns a loader for `RemoteModule`: `load` itself on the server (the render includes the module)
  * and in a render in the browser (no server markup stands in for it, and the module must be in the
  * document, as in the server's HTML: its form found before any scroll).
@@ -33,16 +37,20 @@ export function useLoadWhenNear<T, E extends HTMLElement = HTMLElement>(
     if (renderedInBrowser) return;
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return reached.resolve();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        reached.resolve();
-      },
-      { rootMargin },
-    );
+    const stop = () => {
+      observer.disconnect();
+      for (const type of reachingEvents) element.removeEventListener(type, reach, true);
+    };
+    const reach = () => {
+      stop();
+      reached.resolve();
+    };
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) reach();
+    }, { rootMargin });
     observer.observe(element);
-    return () => observer.disconnect();
+    for (const type of reachingEvents) element.addEventListener(type, reach, true);
+    return stop;
   }, [reached, rootMargin, renderedInBrowser]);
 
   const loadWhenNear = useCallback(() => reached.promise.then(load), [reached, load]);
