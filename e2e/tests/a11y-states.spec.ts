@@ -77,6 +77,21 @@ test.describe('accessibility of open states (axe, WCAG 2.2 A/AA)', () => {
     await expectNoAxeViolations(page, { pausedClock: true });
   });
 
+  test('on a phone: the home page with its sideways row of sample chats, and a demo chat longer than its box', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoPaused(page, '/', /AI Chatbot Templates/);
+    await expectNoAxeViolations(page, { pausedClock: true });
+
+    await gotoPaused(page, '/retail', 'SalesIQ for Retail');
+    await page.getByRole('button', { name: 'Try Our Retail AI Bot Now!' }).click();
+    const chat = page.getByRole('region', { name: 'Retail AI Shopping Assistant' });
+    await page.clock.runFor(1000);
+    await chat.getByRole('button', { name: 'Find products' }).click();
+    await page.clock.runFor(2000);
+    await expect(chat.getByRole('log').locator('[data-message-type="bot"]')).toHaveCount(2);
+    await expectNoAxeViolations(page, { pausedClock: true });
+  });
+
   test('industry-page generator with every error shown', async ({ page }) => {
     await gotoGenerator(page, '/healthcare', 'SalesIQ for Healthcare');
     await page.getByRole('button', { name: 'Generate My AI Bot Script' }).click();

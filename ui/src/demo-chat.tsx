@@ -168,7 +168,9 @@ export function DemoChat({
 
       {!minimized && (
         <div className={styles.body}>
-          <div ref={scrollerRef} className={styles.scroller}>
+          {/* Focusable, so a keyboard can scroll back through a conversation longer than the box. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+          <div ref={scrollerRef} className={styles.scroller} role="group" aria-label="Messages" tabIndex={0}>
             <div role="log" aria-live="polite" aria-label={`Conversation with ${botName}`} className={styles.messages}>
               {messages.map((message) => (
                 <div key={message.id} className={cx(styles.message, styles[message.type])} data-message-type={message.type}>

@@ -45,7 +45,9 @@ export const Hero = memo(function Hero() {
             ))}
           </dl>
         </div>
-        <ul className={styles.chats} role="list" aria-label="Sample conversations">
+        {/* On phones the cards are a row that scrolls sideways: focusable, so a keyboard can scroll it. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <ul className={styles.chats} role="list" aria-label="Sample conversations" tabIndex={0}>
           {heroChats.map((chat) => (
             <li key={chat.id} className={styles[chat.id]}>
               <HeroChatCard chat={chat} />
