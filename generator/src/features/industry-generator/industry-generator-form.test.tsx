@@ -110,6 +110,7 @@ describe('IndustryGeneratorForm', () => {
     fillValidForm();
     submit();
     expect(screen.getByRole('button', { name: 'Generating your custom AI Bot script...' })).toBeDisabled();
+    expect(screen.getByRole('form', { name: 'AI bot generator' })).toHaveFocus();
     for (const label of ['Company Name', 'Your Name', 'Business Email', 'Primary Goal']) {
       expect(screen.getByLabelText(label)).toBeDisabled();
     }

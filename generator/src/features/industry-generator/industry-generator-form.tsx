@@ -68,6 +68,8 @@ export function IndustryGeneratorForm({ industryKey, industryDisplayName }: Indu
       return;
     }
     setSubmitting(true);
+    // The button is disabled while it works: focus waits on the form (busy), not on the page's body.
+    event.currentTarget.focus();
     const { botLike } = check();
     if (!botLike) reportFormSubmit('bot_generator', { ...form, industry: industryKey });
     // A bot-like submission takes the normal path to the script page and stores nothing.
@@ -106,6 +108,7 @@ export function IndustryGeneratorForm({ industryKey, industryDisplayName }: Indu
           noValidate
           aria-label="AI bot generator"
           aria-busy={submitting || undefined}
+          tabIndex={-1}
         >
           <HoneypotField ref={attachHoneypot} />
           <TextField label="Company Name" autoComplete="organization" {...field('companyName')} />
