@@ -1,6 +1,7 @@
 import { Button } from '@salesiq/ui/button';
 import { TextField } from '@salesiq/ui/text-field';
 import { Plus, X } from 'lucide-react';
+import { useLayoutEffect, useRef } from 'react';
 import styles from './editable-list.module.css';
 
 export interface EditableListProps {
@@ -18,7 +19,20 @@ export interface EditableListProps {
 /** A labelled list of text entries the visitor can add to and remove from. */
 export function EditableList({ legend, itemLabel, hint, placeholder, values, disabled, onChange }: EditableListProps) {
   const update = (index: number, value: string) => onChange(values.map((entry, at) => (at === index ? value : entry)));
-  const remove = (index: number) => onChange(values.filter((_, at) => at !== index));
+  const removeButtons = useRef<Array<HTMLButtonElement | null>>([]);
+  const addButton = useRef<HTMLButtonElement>(null);
+  /** The row whose entry was just removed: focus goes to the entry now in its place, else the one before, else Add. */
+  const removedAt = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const index = removedAt.current;
+    if (index === null) return;
+    removedAt.current = null;
+    (removeButtons.current[Math.min(index, values.length - 1)] ?? addButton.current)?.focus();
+  }, [values]);
+  const remove = (index: number) => {
+    removedAt.current = index;
+    onChange(values.filter((_, at) => at !== index));
+  };
   return (
     <fieldset className={styles.fieldset} disabled={disabled}>
       <legend className={styles.legend}>{legend}</legend>
@@ -39,6 +53,9 @@ export function EditableList({ legend, itemLabel, hint, placeholder, values, dis
               size="sm"
               className={styles.remove}
               aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
+              ref={(button) => {
+                removeButtons.current[index] = button;
+              }}
               onClick={() => remove(index)}
             >
               <X aria-hidden="true" />
@@ -46,7 +63,7 @@ export function EditableList({ legend, itemLabel, hint, placeholder, values, dis
           </li>
         ))}
       </ul>
-      <Button variant="secondary" size="sm" onClick={() => onChange([...values, ''])}>
+      <Button ref={addButton} variant="secondary" size="sm" onClick={() => onChange([...values, ''])}>
         <Plus aria-hidden="true" />
         Add {itemLabel}
       </Button>

@@ -100,6 +100,15 @@ describe('StandaloneGeneratorForm', () => {
     expect(screen.queryByLabelText('Custom Field 2')).not.toBeInTheDocument();
   });
 
+  it('keeps focus in the list when an entry is removed: on the entry before the last one removed, on Add when none is left', () => {
+    render(<StandaloneGeneratorForm />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Integration' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove integration 2' }));
+    expect(screen.getByRole('button', { name: 'Remove integration 1' })).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove integration 1' }));
+    expect(screen.getByRole('button', { name: 'Add Integration' })).toHaveFocus();
+  });
+
   it('generates for exactly 3000 ms with a spinner and everything disabled', async () => {
     render(<StandaloneGeneratorForm />);
     choose('Industry', 'healthcare');
