@@ -54,6 +54,16 @@ async function expectInViewOnceStill(page: Page, target: Locator) {
 }
 
 test.describe('keyboard only', () => {
+  test('the skip link moves focus into the content', async ({ page }) => {
+    await page.goto('/healthcare');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('main').getByRole('button', { name: 'Back to All Industries' }).first()).toBeFocused();
+  });
+
   for (const { width, height } of [{ width: 1280, height: 720 }, { width: 390, height: 844 }]) {
     test(`Tab brings each control it reaches into view, far down the page too (${width}x${height})`, async ({ page }) => {
       test.slow(); // Tab walks through the whole page.

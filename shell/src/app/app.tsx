@@ -22,7 +22,8 @@ export function App({ scrollOnFirstRender = true, frameOnly = false }: { scrollO
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
-      <main id="main" className={styles.main}>
+      {/* Focusable by script only: the skip link moves focus into it, so the next Tab goes on from the content. */}
+      <main id="main" className={styles.main} tabIndex={-1}>
         <Routes>
           {siteRoutes.map((route) => (
             <Route key={route.path} path={route.path} caseSensitive element={<RoutePage key={route.path} page={route.page} industry={route.industry} frameOnly={frameOnly} />} />
