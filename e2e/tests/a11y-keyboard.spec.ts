@@ -54,6 +54,19 @@ async function expectInViewOnceStill(page: Page, target: Locator) {
 }
 
 test.describe('keyboard only', () => {
+  test("on a phone, a control Tab reaches is not hidden under the floating demo button", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/travel');
+    const requestDemo = page.getByRole('button', { name: 'Request Travel Demo' });
+    await tabTo(page, requestDemo);
+    await expectInViewOnceStill(page, requestDemo);
+    const onTop = await requestDemo.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      return button.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    });
+    expect(onTop, 'the button is what is at its centre').toBe(true);
+  });
+
   test('the skip link moves focus into the content', async ({ page }) => {
     await page.goto('/healthcare');
     await page.keyboard.press('Tab');
