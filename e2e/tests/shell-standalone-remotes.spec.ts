@@ -9,8 +9,9 @@ const standalone = [
 ] as const;
 
 for (const { app, path, heading } of standalone) {
-  test(`the ${app} remote runs standalone on its own origin`, async ({ page }) => {
+  test(`the ${app} remote runs standalone on its own origin, its page in one main landmark`, async ({ page }) => {
     await page.goto(`${localOrigin(app)}${path}`);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('main')).toHaveCount(1);
   });
 }

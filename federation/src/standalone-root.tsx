@@ -14,8 +14,8 @@ function PageViews() {
 }
 
 /**
- * Mounts a remote running standalone: its own router, the tracker and the attribution capture,
- * which the shell provides when the remote is composed into the site. The first render waits for
+ * Mounts a remote running standalone: its own router, its pages' main landmark, the tracker and
+ * the attribution capture, which the shell provides when the remote is composed into the site. The first render waits for
  * `firstPageReady` (the first page's `preload`, see ComponentModule), as the shell waits for a
  * page's module: the page is shown whole, never a placeholder first.
  */
@@ -28,7 +28,7 @@ export function mountStandalone(routes: ReactNode, firstPageReady: Promise<unkno
     <StrictMode>
       <HistoryRouter history={createBrowserHistory({ v5Compat: true })}>
         <PageViews />
-        {routes}
+        <main>{routes}</main>
       </HistoryRouter>
     </StrictMode>
   );

@@ -14,34 +14,30 @@ function IndustryGeneratorPage() {
   const { industryKey = 'healthcare' } = useParams();
   const displayName = findIndustry(industryKey)?.displayName ?? industryKey;
   return (
-    <main>
-      <Section
-        tone="accent"
-        headingLevel={1}
-        eyebrow="AI Bot Generator"
-        title={`Generate Your Custom ${displayName} AI Bot`}
-        description="Tell us about your business and get a ready-to-use Zoho SalesIQ bot script, written for your goal, in seconds."
-        style={industryThemeStyle(industryKey)}
-      >
-        <IndustryGenerator key={industryKey} industryKey={industryKey} industryDisplayName={displayName} />
-      </Section>
-    </main>
+    <Section
+      tone="accent"
+      headingLevel={1}
+      eyebrow="AI Bot Generator"
+      title={`Generate Your Custom ${displayName} AI Bot`}
+      description="Tell us about your business and get a ready-to-use Zoho SalesIQ bot script, written for your goal, in seconds."
+      style={industryThemeStyle(industryKey)}
+    >
+      <IndustryGenerator key={industryKey} industryKey={industryKey} industryDisplayName={displayName} />
+    </Section>
   );
 }
 
 function StandaloneGeneratorPage() {
   return (
-    <main>
-      <Section
-        tone="muted"
-        headingLevel={1}
-        eyebrow="AI Bot Generator"
-        title="Generate a Custom AI Bot in Seconds"
-        description="Pick your industry, tell us your goal and the tools you use, and get four ready-to-paste Zoho SalesIQ handlers, a flowchart and a full blueprint."
-      >
-        <StandaloneGenerator />
-      </Section>
-    </main>
+    <Section
+      tone="muted"
+      headingLevel={1}
+      eyebrow="AI Bot Generator"
+      title="Generate a Custom AI Bot in Seconds"
+      description="Pick your industry, tell us your goal and the tools you use, and get four ready-to-paste Zoho SalesIQ handlers, a flowchart and a full blueprint."
+    >
+      <StandaloneGenerator />
+    </Section>
   );
 }
 
@@ -49,14 +45,7 @@ function StandaloneGeneratorPage() {
 export function StandaloneRoutes() {
   return (
     <Routes>
-      <Route
-        path="/generate-bot-script/:industry/:companySlug"
-        element={
-          <main>
-            <ScriptPage />
-          </main>
-        }
-      />
+      <Route path="/generate-bot-script/:industry/:companySlug" element={<ScriptPage />} />
       <Route path="/industry/:industryKey" element={<IndustryGeneratorPage />} />
       <Route path="*" element={<StandaloneGeneratorPage />} />
     </Routes>
