@@ -63,12 +63,16 @@ describe('IndustryGeneratorForm', () => {
     rs.useRealTimers();
   });
 
-  it('has the four labelled fields', () => {
+  it('has the four labelled fields, each announced as required', () => {
     renderForm();
-    expect(screen.getByRole('textbox', { name: 'Company Name' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Your Name' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Business Email' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Primary Goal' })).toBeInTheDocument();
+    for (const field of [
+      screen.getByRole('textbox', { name: 'Company Name' }),
+      screen.getByRole('textbox', { name: 'Your Name' }),
+      screen.getByRole('textbox', { name: 'Business Email' }),
+      screen.getByRole('combobox', { name: 'Primary Goal' }),
+    ]) {
+      expect(field).toHaveAttribute('aria-required', 'true');
+    }
   });
 
   it('shows an error under every empty field and sends nothing', () => {

@@ -83,6 +83,7 @@ export function IndustryGeneratorForm({ industryKey, industryDisplayName }: Indu
     value: form[name],
     error: errors[name],
     disabled: submitting,
+    'aria-required': true,
     onChange: (event: { target: { value: string } }) => edit(name, event.target.value),
   });
 

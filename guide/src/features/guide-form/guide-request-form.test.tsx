@@ -74,8 +74,9 @@ describe('GuideRequestForm', () => {
     rs.restoreAllMocks();
   });
 
-  it('labels its fields and offers the eleven industries after an empty placeholder', () => {
+  it('labels the form and its fields and offers the eleven industries after an empty placeholder', () => {
     renderForm();
+    expect(screen.getByRole('form', { name: 'Personalized guide request' })).toBeInTheDocument();
     expect(screen.getByLabelText('Business Email')).toHaveAttribute('type', 'email');
     const options = [...screen.getByLabelText<HTMLSelectElement>('Select Industry').options];
     expect(options.map((option) => option.value)).toEqual([

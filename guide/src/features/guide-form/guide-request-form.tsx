@@ -64,7 +64,14 @@ export function GuideRequestForm() {
   };
 
   return (
-    <form ref={attachForm} className={styles.form} onSubmit={submit} aria-describedby="guide-form-note" aria-busy={locked || undefined}>
+    <form
+      ref={attachForm}
+      className={styles.form}
+      onSubmit={submit}
+      aria-label="Personalized guide request"
+      aria-describedby="guide-form-note"
+      aria-busy={locked || undefined}
+    >
       <HoneypotField ref={attachHoneypot} />
       <p id="guide-form-note" className={styles.note}>
         All fields are required.
