@@ -43,11 +43,19 @@ async function gotoPaused(page: Page, path: string, heading: string | RegExp) {
 
 /** Once the page has stopped scrolling (a smooth scroll may still be under way), `target` is in view. */
 async function expectInViewOnceStill(page: Page, target: Locator) {
+  // Still: the page has not moved for five frames in a row.
   await page.evaluate(
     () =>
-      new Promise((resolve) => {
-        addEventListener('scrollend', resolve, { once: true });
-        setTimeout(resolve, 1500);
+      new Promise<void>((resolve) => {
+        let last = scrollY;
+        let stillFrames = 0;
+        const watch = () => {
+          stillFrames = scrollY === last ? stillFrames + 1 : 0;
+          last = scrollY;
+          if (stillFrames >= 5) resolve();
+          else requestAnimationFrame(watch);
+        };
+        requestAnimationFrame(watch);
       }),
   );
   await expect(target).toBeInViewport();
