@@ -52,7 +52,8 @@ test.describe('footer', () => {
     const drafts = await captureMailDrafts(page);
     answerDialogs(page, ['Mia Early', email, 'Early Co']);
     const appCode = await holdRequests(page, '**/static/js/async/app.*.js');
-    await page.goto('/personalized-guide');
+    // The page is on screen before its load event, which the held code would keep back.
+    await page.goto('/personalized-guide', { waitUntil: 'domcontentloaded' });
     await page.getByRole('contentinfo').getByRole('link', { name: /hello@salesiqbotstudio\.com/ }).click();
     appCode.release();
 
