@@ -6,7 +6,7 @@ import { reportFormSubmit } from '@salesiq/tracking/report';
 import { MIN_FILL_MS } from '@salesiq/spam-guard/use-spam-guard';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
-import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { IndustryGeneratorForm } from './industry-generator-form';
 import { acmeHealthGeneratorData } from '@salesiq/shared-data/testing/bot-generator-data';
 
@@ -26,8 +26,10 @@ function ScriptRoute() {
 function renderForm(industryKey = 'healthcare', industryDisplayName = 'Healthcare') {
   return render(
     <MemoryRouter initialEntries={[`/${industryKey}`]}>
+      <Link to="/">Home</Link>
       <Routes>
         <Route path="/generate-bot-script/:industry/:companySlug" element={<ScriptRoute />} />
+        <Route path="/" element={<p>home page</p>} />
         <Route path="*" element={<IndustryGeneratorForm industryKey={industryKey} industryDisplayName={industryDisplayName} />} />
       </Routes>
     </MemoryRouter>,
@@ -155,5 +157,17 @@ describe('IndustryGeneratorForm', () => {
     expect(screen.getByText('script page for retail/shop-co')).toBeInTheDocument();
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
+  });
+
+  it('leaves a visitor who has gone elsewhere before the wait ends where they went', async () => {
+    renderForm();
+    fillValidForm();
+    submit();
+    await act(() => rs.advanceTimersByTimeAsync(500));
+    fireEvent.click(screen.getByRole('link', { name: 'Home' }));
+    await act(() => rs.advanceTimersByTimeAsync(3000));
+    expect(screen.getByText('home page')).toBeInTheDocument();
+    expect(screen.queryByText(/script page for/)).not.toBeInTheDocument();
+    expect(createBotGeneration).toHaveBeenCalledTimes(1);
   });
 });

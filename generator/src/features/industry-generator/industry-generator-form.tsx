@@ -1,5 +1,5 @@
 import { emailMaxLength } from '@salesiq/shared-data/validation/email';
-import { botGeneratorDataAtom } from '@salesiq/shared-data/session/bot-generator-data';
+import { type BotGeneratorData, botGeneratorDataAtom } from '@salesiq/shared-data/session/bot-generator-data';
 import { reportFormSubmit } from '@salesiq/tracking/report';
 import { Button } from '@salesiq/ui/button';
 import { Card } from '@salesiq/ui/card';
@@ -10,7 +10,7 @@ import { TextField } from '@salesiq/ui/text-field';
 import { industryThemeStyle } from '@salesiq/ui/industry-theme';
 import { useSetAtom } from 'jotai';
 import { Bot, CircleCheck, Sparkles } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from '@salesiq/routing';
 import { primaryGoalOptions } from '../../content/primary-goals';
 import { scriptPagePath } from '../../domain/script-page-path';
@@ -35,6 +35,12 @@ export interface IndustryGeneratorProps {
 
 export const generatingText = 'Generating your custom AI Bot script...';
 
+/** A submission on its way to the script page: what the page will read, and the save it waits on. */
+interface PendingScriptPage {
+  data: BotGeneratorData;
+  saved: Promise<boolean>;
+}
+
 const highlights = [
   'Four ready-to-paste Zobot handlers in Deluge',
   'Leads created in Zoho CRM automatically',
@@ -46,17 +52,33 @@ const highlights = [
 export function IndustryGeneratorForm({ industryKey, industryDisplayName }: IndustryGeneratorProps) {
   const [form, setForm] = useState<GeneratorForm>(emptyGeneratorForm);
   const [errors, setErrors] = useState<GeneratorErrors>({});
-  const [submitting, setSubmitting] = useState(false);
+  const [pending, setPending] = useState<PendingScriptPage | null>(null);
+  const submitting = pending !== null;
   const setBotGeneratorData = useSetAtom(botGeneratorDataAtom);
   const navigate = useNavigate();
   const { attachForm, attachHoneypot, check } = useSpamGuard();
+
+  // The script page opens only for a visitor still on this form: once they have gone elsewhere
+  // (Back, another page) the wait ends with nothing, and they stay where they went.
+  useEffect(() => {
+    if (!pending) return;
+    let left = false;
+    void waitForScriptPage(pending.saved).then(() => {
+      if (left) return;
+      setBotGeneratorData(pending.data);
+      void navigate(scriptPagePath(pending.data.industry, pending.data.companyName));
+    });
+    return () => {
+      left = true;
+    };
+  }, [pending, navigate, setBotGeneratorData]);
 
   function edit(field: GeneratorField, value: string) {
     setForm((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
     const found = validateGeneratorForm(form);
@@ -67,15 +89,15 @@ export function IndustryGeneratorForm({ industryKey, industryDisplayName }: Indu
       if (control instanceof HTMLElement) control.focus();
       return;
     }
-    setSubmitting(true);
     // The button is disabled while it works: focus waits on the form (busy), not on the page's body.
     event.currentTarget.focus();
     const { botLike } = check();
     if (!botLike) reportFormSubmit('bot_generator', { ...form, industry: industryKey });
-    // A bot-like submission takes the normal path to the script page and stores nothing.
-    await waitForScriptPage(botLike ? Promise.resolve(true) : saveBotGeneration({ industryKey, industryDisplayName, form }));
-    setBotGeneratorData({ ...filledGeneratorForm(form), industry: industryKey, industryDisplayName });
-    void navigate(scriptPagePath(industryKey, form.companyName));
+    setPending({
+      data: { ...filledGeneratorForm(form), industry: industryKey, industryDisplayName },
+      // A bot-like submission takes the normal path to the script page and stores nothing.
+      saved: botLike ? Promise.resolve(true) : saveBotGeneration({ industryKey, industryDisplayName, form }),
+    });
   }
 
   const field = (name: GeneratorField) => ({
