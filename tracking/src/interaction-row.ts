@@ -11,23 +11,37 @@ export interface ElementInfo {
   text: string;
 }
 
+/** The page an event happened on, and when. */
+export interface PageMoment {
+  url: string;
+  title: string;
+  time: Date;
+}
+
 export interface TrackedEvent {
   type: InteractionType;
   element?: ElementInfo;
   data?: { [key: string]: Json };
+  /** For an event recorded after it happened (a debounced scroll): the page it happened on. Now by default. */
+  moment?: PageMoment;
+}
+
+export function currentMoment(): PageMoment {
+  return { url: location.href, title: document.title, time: new Date() };
 }
 
 const MAX_URL_LENGTH = 2048;
 const MAX_TEXT_LENGTH = 500;
 
-/** A `user_interactions` row for an event, describing the page as it is right now. */
+/** A `user_interactions` row for an event, describing the page as it is right now (or was, see `moment`). */
 export function buildInteractionRow(event: TrackedEvent): InteractionRow {
   const { userAgent, maxTouchPoints } = navigator;
+  const moment = event.moment ?? currentMoment();
   return {
     session_id: getSessionId(),
     user_id: null,
-    page_url: location.href.slice(0, MAX_URL_LENGTH),
-    page_title: document.title || null,
+    page_url: moment.url.slice(0, MAX_URL_LENGTH),
+    page_title: moment.title || null,
     interaction_type: event.type,
     element_type: event.element?.type ?? null,
     element_id: event.element?.id ?? null,
@@ -36,6 +50,6 @@ export function buildInteractionRow(event: TrackedEvent): InteractionRow {
     user_agent: userAgent || null,
     referrer: document.referrer || null,
     ...parseUserAgent(userAgent, maxTouchPoints),
-    timestamp: new Date().toISOString(),
+    timestamp: moment.time.toISOString(),
   };
 }

@@ -72,11 +72,39 @@ describe('startTracker', () => {
     rs.advanceTimersByTime(SCROLL_DEBOUNCE_MS - 1);
     window.dispatchEvent(new Event('scroll'));
     rs.advanceTimersByTime(SCROLL_DEBOUNCE_MS - 1);
-    window.dispatchEvent(new Event('pagehide'));
-    expect(sentRows()).toEqual([]);
+    expect(rowsAfterBatch()).toEqual([]);
 
     rs.advanceTimersByTime(1);
     expect(rowsAfterBatch()).toMatchObject([{ interaction_type: 'scroll', interaction_data: { scroll_percent: 50 } }]);
+  });
+
+  it('records a scroll on the page it happened on when the visitor moves to another page within the pause', () => {
+    const start = location.href;
+    document.title = 'Home';
+    setPageGeometry(1500, 2000, 1000);
+    window.dispatchEvent(new Event('scroll'));
+    rs.advanceTimersByTime(300);
+    // The route change: a new address and title, then its scroll to the top.
+    history.pushState(null, '', '/legal');
+    document.title = 'Legal';
+    setPageGeometry(0, 3000, 1000);
+    window.dispatchEvent(new Event('scroll'));
+    rs.advanceTimersByTime(SCROLL_DEBOUNCE_MS);
+    const rows = rowsAfterBatch();
+    history.pushState(null, '', start);
+    expect(rows).toMatchObject([
+      { interaction_type: 'scroll', page_url: start, page_title: 'Home', interaction_data: { scroll_percent: 100 } },
+      { interaction_type: 'scroll', page_url: `${location.origin}/legal`, page_title: 'Legal', interaction_data: { scroll_percent: 0 } },
+    ]);
+  });
+
+  it('records a scroll not recorded yet when the visitor leaves the site', () => {
+    setPageGeometry(500, 2000, 1000);
+    window.dispatchEvent(new Event('scroll'));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sentRows()).toMatchObject([{ interaction_type: 'scroll', interaction_data: { scroll_percent: 50 } }]);
+    rs.advanceTimersByTime(SCROLL_DEBOUNCE_MS);
+    expect(rowsAfterBatch()).toHaveLength(1);
   });
 
   it('records visitor clicks on buttons and links through one delegated listener', () => {

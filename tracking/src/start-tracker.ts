@@ -1,6 +1,7 @@
 import { flushForExit, startSending, stopSending, track } from '@salesiq/tracking/tracker';
 import { describeClick } from './click-target';
 import { isTrackingAllowed } from '@salesiq/shared-data/visit/privacy';
+import { currentMoment, type PageMoment } from './interaction-row';
 import { scrollPercent } from './scroll-percent';
 
 export const SCROLL_DEBOUNCE_MS = 1000;
@@ -16,13 +17,30 @@ let stopTracker: (() => void) | null = null;
 
 function globalListeners(): { listeners: Listener[]; cancelPending: () => void } {
   let scrollTimer: ReturnType<typeof setTimeout> | undefined;
-  const onScroll = () => {
+  /**
+   * The last scroll not recorded yet, as it was then: by the time the pause ends the visitor may
+   * be on another page (the route change's own scroll to the top comes in after the new address).
+   */
+  let pendingScroll: { moment: PageMoment; percent: number } | undefined;
+  const recordPendingScroll = () => {
     clearTimeout(scrollTimer);
-    scrollTimer = setTimeout(() => {
-      const { scrollHeight } = document.documentElement;
-      const percent = scrollPercent(window.scrollY, scrollHeight, window.innerHeight);
-      track({ type: 'scroll', data: { scroll_percent: percent } });
-    }, SCROLL_DEBOUNCE_MS);
+    if (!pendingScroll) return;
+    const { moment, percent } = pendingScroll;
+    pendingScroll = undefined;
+    track({ type: 'scroll', data: { scroll_percent: percent }, moment });
+  };
+  const onScroll = () => {
+    const moment = currentMoment();
+    // A scroll on another page: the one on the page the visitor left is complete.
+    if (pendingScroll && pendingScroll.moment.url !== moment.url) recordPendingScroll();
+    clearTimeout(scrollTimer);
+    const { scrollHeight } = document.documentElement;
+    pendingScroll = { moment, percent: scrollPercent(window.scrollY, scrollHeight, window.innerHeight) };
+    scrollTimer = setTimeout(recordPendingScroll, SCROLL_DEBOUNCE_MS);
+  };
+  const onExit = () => {
+    recordPendingScroll();
+    flushForExit();
   };
   const onClick = (event: Event) => {
     // Programmatic clicks (mail drafts, file downloads) are not visitor actions.
@@ -31,7 +49,7 @@ function globalListeners(): { listeners: Listener[]; cancelPending: () => void }
     if (click) track(click);
   };
   const onVisibilityChange = () => {
-    if (document.visibilityState === 'hidden') flushForExit();
+    if (document.visibilityState === 'hidden') onExit();
   };
   return {
     listeners: [
@@ -42,10 +60,13 @@ function globalListeners(): { listeners: Listener[]; cancelPending: () => void }
       // before anything on the document can stop it (the shell holds a click on a part not
       // hydrated yet, and replays it later as a script's click, which is not recorded).
       [window, 'click', onClick, { capture: true }],
-      [window, 'pagehide', flushForExit],
+      [window, 'pagehide', onExit],
       [document, 'visibilitychange', onVisibilityChange],
     ],
-    cancelPending: () => clearTimeout(scrollTimer),
+    cancelPending: () => {
+      clearTimeout(scrollTimer);
+      pendingScroll = undefined;
+    },
   };
 }
 
