@@ -335,19 +335,30 @@ describe('createOutbox: refused clients', () => {
     expect(api.requests.filter((request) => request.table === 'demo_requests')).toHaveLength(maxDenials);
   });
 
-  it('sends what was set aside under a wrong key once a page runs with the fixed settings', async () => {
-    api.setMode({ kind: 'status', status: 401, body: { code: 'PGRST301', message: 'Invalid API key' } }, 'leads');
+  it('sends what was set aside on the visitor’s next page once the refusals have passed (a gateway answering 404 while its routes reload)', async () => {
+    api.setMode({ kind: 'status', status: 404, body: { code: 'PGRST205', message: 'no Route matched' } }, 'leads');
     const refused = lead();
-    await expect(openPage({ endpoint: 'api wrong-key' }).enqueue('leads', [refused], 'records')).resolves.toBe('queued');
+    await expect(openPage().enqueue('leads', [refused], 'records')).resolves.toBe('queued');
     await rs.advanceTimersByTimeAsync(1_000 + 2_000 + 4_000 + 8_000);
     expect(localStorage.getItem(deadLetterStorageKey(refused.id))).not.toBeNull();
 
     api.setMode({ kind: 'up' }, 'leads');
-    await openPage({ endpoint: 'api wrong-key' }).retryNow();
-    expect(api.rows('leads')).toEqual([]);
-    await openPage({ endpoint: 'api fixed-key' }).retryNow();
+    await rs.advanceTimersByTimeAsync(1);
+    await openPage().retryNow();
     expect(api.rows('leads')).toEqual([refused]);
     expect(localStorage.getItem(deadLetterStorageKey(refused.id))).toBeNull();
+  });
+
+  it('gives what was set aside one more round of tries on each later page while the refusals go on', async () => {
+    api.setMode({ kind: 'status', status: 401, body: { code: 'PGRST301', message: 'Invalid API key' } }, 'leads');
+    const refused = lead();
+    await openPage().enqueue('leads', [refused], 'records');
+    await rs.advanceTimersByTimeAsync(1_000 + 2_000 + 4_000 + 8_000);
+    await rs.advanceTimersByTimeAsync(1);
+    void openPage().retryNow();
+    await rs.advanceTimersByTimeAsync(10 * 60_000);
+    expect(api.requests.filter((request) => request.table === 'leads')).toHaveLength(2 * maxDenials);
+    expect(localStorage.getItem(deadLetterStorageKey(refused.id))).not.toBeNull();
   });
 
   it('counts only refusals in a row: an outage in between starts the count again', async () => {

@@ -13,7 +13,7 @@ import { deadLetterStorageKey } from './storage-keys';
 export type OutboxDeps = {
   storage: Storage | undefined;
   send: Sender;
-  /** What identifies the data-API settings `send` uses (URL and key): see `restoreSetAside`. */
+  /** What identifies the data-API settings `send` uses (URL and key), noted on what is set aside for diagnosis. */
   endpoint?: string;
   locks?: LockManager | undefined;
   logError: ErrorLog;
@@ -53,7 +53,7 @@ function unauthorizedHint(result: SendResult): string {
  * tab or recorded by another as a "stored" marker; never because it is gone. Data the API
  * refuses for good (a 4xx with an error code) is logged and dropped; an entry the API keeps
  * refusing this client (401/403/404) is set aside after a few tries, so it blocks no lead behind
- * it; everything else is kept.
+ * it, and tried again on the visitor's next page; everything else is kept.
  */
 export function createOutbox({
   storage,
@@ -78,6 +78,8 @@ export function createOutbox({
   let lastSeq = 0;
   let unauthorizedLogged = false;
   let restoredSetAside = false;
+  /** When this page's outbox started: what earlier pages set aside gets another round here. */
+  const pageStart = now();
 
   const settle = (key: string, outcome: SaveOutcome) => {
     const waiter = waiters.get(key);
@@ -143,7 +145,7 @@ export function createOutbox({
     store.migrateLegacy();
     if (!restoredSetAside) {
       restoredSetAside = true;
-      store.restoreSetAside(endpoint);
+      store.restoreSetAside(pageStart);
     }
     store.pruneMarkers();
     if (makeDue) {

@@ -46,10 +46,10 @@ export function serializeSetAside(entry: OutboxEntry, why: { refusal: unknown; s
   return JSON.stringify({ version: entryVersion, ...entry, ...why });
 }
 
-/** The data-API settings an entry was set aside under (undefined for an older or unreadable one). */
-export function parseSetAsideEndpoint(text: string | null): string | undefined {
+/** When an entry was set aside (0 for an older or unreadable one). */
+export function parseSetAsideAt(text: string | null): number {
   const parsed = parseJson(text);
-  return isRecord(parsed) && typeof parsed.endpoint === 'string' ? parsed.endpoint : undefined;
+  return isRecord(parsed) && typeof parsed.setAsideAt === 'number' ? parsed.setAsideAt : 0;
 }
 
 /** One stored entry; anything unreadable (another version, a hand edit) is undefined. */

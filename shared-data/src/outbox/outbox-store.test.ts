@@ -103,16 +103,16 @@ describe('createOutboxStore', () => {
     });
   });
 
-  it('puts set-aside entries back in line, due now, once the data-API settings have changed', () => {
+  it('puts entries set aside before a time back in line, due now', () => {
     const store = createOutboxStore(localStorage, now);
     const refused = { ...entry('a', 'records'), attempts: 5, denials: 5, notBefore: clock + 60_000 };
     store.add(refused, unlimited);
-    store.setAside(refused, { status: 401, message: 'Invalid API key' }, 'api-1 wrong-key');
+    store.setAside(refused, { status: 404, message: 'no Route matched' }, 'api-1 key-1');
 
-    store.restoreSetAside('api-1 wrong-key');
+    store.restoreSetAside(clock);
     expect(store.read()).toEqual([]);
 
-    store.restoreSetAside('api-1 fixed-key');
+    store.restoreSetAside(clock + 1);
     expect(store.read()).toEqual([{ ...refused, denials: 0, notBefore: 0 }]);
     expect(localStorage.getItem(deadLetterStorageKey('a'))).toBeNull();
   });

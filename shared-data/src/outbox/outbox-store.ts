@@ -1,6 +1,6 @@
 import { boundEntries, type OutboxLimits } from './bound-entries';
 import type { SendResult } from './classify-response';
-import { parseEntry, parseLegacyEntries, parseSetAsideEndpoint, serializeEntry, serializeSetAside } from './entry-codec';
+import { parseEntry, parseLegacyEntries, parseSetAsideAt, serializeEntry, serializeSetAside } from './entry-codec';
 import type { OutboxEntry } from './outbox-entry';
 import {
   deadLetterPrefix,
@@ -38,10 +38,11 @@ export type OutboxStore = {
    */
   setAside: (entry: OutboxEntry, refusal: SendResult, endpoint: string) => void;
   /**
-   * Puts back in line the entries set aside under other data-API settings than `endpoint`: the
-   * refusal was the site's misconfiguration (a wrong key), fixed since, not the record's fault.
+   * Puts back in line, due now, the entries set aside before `before` (by an earlier page): a
+   * refusal of this client is not the record's fault. It may have passed (a gateway reloading its
+   * routes answers 404) or been fixed (a wrong key), and each later page gives it another round.
    */
-  restoreSetAside: (endpoint: string) => void;
+  restoreSetAside: (before: number) => void;
   /** Moves the entries of the single version-1 value to keys of their own. */
   migrateLegacy: () => void;
   pruneMarkers: () => void;
@@ -154,12 +155,12 @@ export function createOutboxStore(storage: Storage | undefined, now: () => numbe
       write(deadLetterStorageKey(entry.key), serializeSetAside(entry, { refusal, setAsideAt: now(), endpoint }));
       remove(entry.key);
     },
-    restoreSetAside: (endpoint) => {
+    restoreSetAside: (before) => {
       if (storage === undefined) return;
       for (const key of attempt(() => storageKeysWith(storage, deadLetterPrefix), [])) {
         const text = attempt(() => storage.getItem(key), null);
         const entry = parseEntry(text);
-        if (entry === undefined || parseSetAsideEndpoint(text) === endpoint) continue;
+        if (entry === undefined || parseSetAsideAt(text) >= before) continue;
         if (write(entryStorageKey(entry.key), serializeEntry({ ...entry, denials: 0, notBefore: 0 }))) {
           attempt(() => storage.removeItem(key), undefined);
         }
