@@ -348,6 +348,25 @@ test.describe('with JavaScript disabled', () => {
     await expect(form.getByLabel('Primary Goal').locator('option')).toContainText(['Select your primary goal', 'Automate appointment booking']);
     await expect(form.getByRole('button', { name: 'Generate My AI Bot Script' })).toBeVisible();
   });
+
+  test('a form sent with Enter or its button stays as filled in, out of the address, and says it needs JavaScript', async ({ page }) => {
+    const email = uniqueEmail('no-script');
+    await page.goto('/personalized-guide');
+    const form = page.getByRole('form', { name: 'Personalized guide request' });
+    await expect(form.getByText(/This form needs JavaScript/)).toBeVisible();
+    await form.getByLabel('Your Name').fill('Zoë O’Brien');
+    await form.getByLabel('Business Email').fill(email);
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => navigations.push(frame.url()));
+    await form.getByLabel('Business Email').press('Enter');
+    await form.getByRole('button', { name: 'Get My Personalized Guide' }).click();
+    await expect(form.getByLabel('Business Email')).toHaveValue(email);
+    await expect(form.getByLabel('Your Name')).toHaveValue('Zoë O’Brien');
+    // A submission is a navigation: the browser's own one would have gone to the page's address
+    // with every field in its query. A reload afterwards shows whether one was still coming.
+    await page.reload();
+    expect(navigations).toEqual([`${localOrigin('shell')}/personalized-guide`]);
+  });
 });
 
 test.describe('the server HTML with no script running: accessibility (axe, WCAG 2.2 A/AA)', () => {
@@ -602,6 +621,24 @@ async function fillGeneratorBeforeItsCode(page: Page, { clickEarly }: { clickEar
 }
 
 test.describe('input before a part has hydrated', () => {
+  test('/: Enter in the lead magnet before any script has come keeps what was typed on screen and out of the address', async ({ page }) => {
+    const entry = await holdRequests(page, '**/static/js/index.*.js');
+    const email = uniqueEmail('before-scripts');
+    // Its deferred entry script holds DOMContentLoaded back: the page is on screen once it has come.
+    await page.goto('/', { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: 'Template kit download' });
+    await form.getByLabel('Full Name').fill('Zoë O’Brien');
+    await form.getByLabel('Business Email').fill(email);
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => navigations.push(frame.url()));
+    await form.getByLabel('Business Email').press('Enter');
+    await form.getByRole('button', { name: 'Download Free Templates' }).click();
+    await expect(form.getByLabel('Business Email')).toHaveValue(email);
+    entry.release();
+    await expect(form.getByLabel('Full Name')).toHaveValue('Zoë O’Brien');
+    expect(navigations).toEqual([]);
+  });
+
   for (const clickEarly of [true, false]) {
     const when = clickEarly ? 'before' : 'as';
     test(`/healthcare: typing, and a Generate click ${when} the generator's code comes, are kept and acted on as typed`, async ({ page }) => {

@@ -8,6 +8,7 @@ import { HoneypotField } from '@salesiq/spam-guard/honeypot-field';
 import { useSpamGuard } from '@salesiq/spam-guard/use-spam-guard';
 import { TextField } from '@salesiq/ui/text-field';
 import { industryThemeStyle } from '@salesiq/ui/industry-theme';
+import { ScriptForm } from '@salesiq/ui/script-form';
 import { useSetAtom } from 'jotai';
 import { Bot, CircleCheck, Sparkles } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -124,7 +125,7 @@ export function IndustryGeneratorForm({ industryKey, industryDisplayName }: Indu
           <Bot aria-hidden="true" />
           <p>Your {industryDisplayName} bot, generated for your business</p>
         </div>
-        <form
+        <ScriptForm
           ref={attachForm}
           className={styles.form}
           onSubmit={submit}
@@ -153,7 +154,7 @@ export function IndustryGeneratorForm({ industryKey, industryDisplayName }: Indu
               </>
             )}
           </Button>
-        </form>
+        </ScriptForm>
       </Card>
     </div>
   );

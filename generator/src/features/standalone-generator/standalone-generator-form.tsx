@@ -6,6 +6,7 @@ import { SelectField } from '@salesiq/ui/select-field';
 import { HoneypotField } from '@salesiq/spam-guard/honeypot-field';
 import { useSpamGuard } from '@salesiq/spam-guard/use-spam-guard';
 import { TextField } from '@salesiq/ui/text-field';
+import { ScriptForm } from '@salesiq/ui/script-form';
 import { Sparkles } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { primaryGoalOptions } from '../../content/primary-goals';
@@ -73,7 +74,7 @@ export function StandaloneGeneratorForm() {
       {bot ? (
         <GeneratorResult bot={bot} onReset={reset} />
       ) : (
-        <form
+        <ScriptForm
           ref={attachForm}
           className={styles.form}
           onSubmit={generate}
@@ -140,7 +141,7 @@ export function StandaloneGeneratorForm() {
               {generating ? generatingLabel : ''}
             </p>
           </div>
-        </form>
+        </ScriptForm>
       )}
     </Card>
   );

@@ -8,6 +8,7 @@ import { HoneypotField } from '@salesiq/spam-guard/honeypot-field';
 import { useSpamGuard } from '@salesiq/spam-guard/use-spam-guard';
 import { Spinner } from '@salesiq/ui/spinner';
 import { TextField } from '@salesiq/ui/text-field';
+import { ScriptForm } from '@salesiq/ui/script-form';
 import { useSetAtom } from 'jotai';
 import { ArrowRight } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -64,7 +65,7 @@ export function GuideRequestForm() {
   };
 
   return (
-    <form
+    <ScriptForm
       ref={attachForm}
       className={styles.form}
       onSubmit={submit}
@@ -114,6 +115,6 @@ export function GuideRequestForm() {
       <div className={styles.status} aria-live="polite">
         {locked && <Spinner label={guideFormMessages.submitting} showLabel />}
       </div>
-    </form>
+    </ScriptForm>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '@salesiq/ui/button';
 import { SelectField } from '@salesiq/ui/select-field';
 import { HoneypotField } from '@salesiq/spam-guard/honeypot-field';
 import { TextField } from '@salesiq/ui/text-field';
+import { ScriptForm } from '@salesiq/ui/script-form';
 import { CircleCheck, Download, LockKeyhole } from 'lucide-react';
 import { useCallback, useRef } from 'react';
 import { useLeadMagnet } from './use-lead-magnet';
@@ -25,7 +26,7 @@ export function LeadMagnetForm({ preselect }: { preselect: IndustryPreselect | n
 
   return (
     <>
-      <form
+      <ScriptForm
         ref={attachLeadMagnetForm}
         className={styles.form}
         onSubmit={submit}
@@ -82,7 +83,7 @@ export function LeadMagnetForm({ preselect }: { preselect: IndustryPreselect | n
           <LockKeyhole aria-hidden="true" />
           No spam. By downloading you agree to receive emails about SalesIQ bots; unsubscribe at any time.
         </p>
-      </form>
+      </ScriptForm>
       <ThankYouDialog
         open={state.status === 'done' && state.dialogOpen}
         name={filledText(values.name)}
