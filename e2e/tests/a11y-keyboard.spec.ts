@@ -120,7 +120,7 @@ test.describe('keyboard only', () => {
 
   test('the template dialog traps focus, closes on Escape, restores focus and downloads', async ({ page }) => {
     await gotoPaused(page, '/real-estate', 'SalesIQ for Real Estate');
-    const opener = page.getByRole('navigation', { name: 'Industry page' }).getByRole('button', { name: 'Download Templates' });
+    const opener = page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'Download Templates' });
     await tabTo(page, opener);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Get the Real Estate Template Kit' });

@@ -72,7 +72,7 @@ test.describe('accessibility of open states (axe, WCAG 2.2 A/AA)', () => {
     await page.clock.runFor(2000);
     await expect(chat.getByRole('log').locator(':scope > *')).not.toHaveCount(0);
     await expectNoAxeViolations(page, { pausedClock: true });
-    await chat.getByRole('button', { name: 'Minimize chat' }).click();
+    await chat.getByRole('button', { name: 'Minimise chat' }).click();
     await expect(chat).toHaveAttribute('data-minimized', 'true');
     await expectNoAxeViolations(page, { pausedClock: true });
   });

@@ -49,7 +49,7 @@ test.describe('home demo section', () => {
     for (const reply of ['Get loan quote', 'Investment advice', 'Account help']) await expect(chat.getByRole('button', { name: reply })).toBeVisible();
     await expect(botLines(page, 'Finance AI Advisor')).toHaveCount(1);
 
-    await chat.getByRole('button', { name: 'Minimize chat' }).click();
+    await chat.getByRole('button', { name: 'Minimise chat' }).click();
     await expect(chat.getByRole('textbox')).toHaveCount(0);
     expect((await chat.boundingBox())?.width).toBeCloseTo(320, 0);
     await chat.getByRole('button', { name: 'Expand chat' }).click();

@@ -5,7 +5,7 @@ const withGenerator = new Set(['healthcare', 'retail']);
 
 async function expectPageStructure(page: Page, key: string, displayName: string) {
   await expect(page.getByRole('heading', { level: 1, name: `SalesIQ for ${displayName}` })).toBeVisible();
-  const nav = page.getByRole('navigation', { name: 'Industry page' });
+  const nav = page.getByRole('navigation', { name: 'Quick links' });
   await expect(nav.getByRole('button', { name: 'Back to All Industries' })).toBeVisible();
   await expect(nav.getByRole('button', { name: 'Download Templates' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download Template Kit' })).toHaveCount(2);
@@ -61,7 +61,7 @@ test.describe('industry pages in the composed site', () => {
     const journey = page.getByRole('list', { name: 'Healthcare AI journey' });
     await expect(journey.getByRole('listitem')).toHaveCount(6);
     await expect(journey.getByText('AI Processing')).toHaveCount(3);
-    const nav = page.getByRole('navigation', { name: 'Industry page' });
+    const nav = page.getByRole('navigation', { name: 'Quick links' });
     await expect(nav.getByRole('button')).toHaveText([
       'Back to All Industries',
       'Download Template Guide',
@@ -76,7 +76,7 @@ test.describe('industry pages in the composed site', () => {
 
   test('healthcare nav: Download Template Guide opens the dialog, Get Personalized Guide and Back navigate', async ({ page }) => {
     await page.goto('/healthcare');
-    const nav = page.getByRole('navigation', { name: 'Industry page' });
+    const nav = page.getByRole('navigation', { name: 'Quick links' });
     await nav.getByRole('button', { name: 'Download Template Guide' }).click();
     const dialog = page.getByRole('dialog', { name: 'Get the Healthcare Template Kit' });
     await expect(dialog).toBeVisible();
@@ -87,7 +87,7 @@ test.describe('industry pages in the composed site', () => {
     await nav.getByRole('button', { name: 'Get Personalized Guide' }).click();
     await expect(page).toHaveURL(/\/personalized-guide$/);
     await page.goBack();
-    await page.getByRole('navigation', { name: 'Industry page' }).getByRole('button', { name: 'Back to All Industries' }).click();
+    await page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'Back to All Industries' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 

@@ -62,7 +62,7 @@ test.describe('template-download dialog', () => {
     await page.clock.runFor(1);
     await expect(dialog).toBeHidden();
 
-    await page.getByRole('navigation', { name: 'Industry page' }).getByRole('button', { name: 'Download Templates' }).click();
+    await page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'Download Templates' }).click();
     await expect(dialog.getByLabel('Full Name')).toHaveValue('');
     await expect(dialog.getByLabel('Industry')).toHaveValue('Real Estate');
 
@@ -85,7 +85,7 @@ test.describe('template-download dialog', () => {
     const messages = answerDialogs(page, []);
     const writes = watchRecordWrites(page, ['template_downloads', 'leads']);
     await page.goto('/legal');
-    await page.getByRole('navigation', { name: 'Industry page' }).getByRole('button', { name: 'Download Templates' }).click();
+    await page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'Download Templates' }).click();
     const dialog = page.getByRole('dialog', { name: 'Get the Legal Template Kit' });
     const email = uniqueEmail('kit-empty');
     await dialog.getByLabel('Full Name').fill('Sam Lee');

@@ -139,7 +139,7 @@ const exercisedIndustries = new Set(['healthcare', 'retail', 'food-beverage', 'l
 async function exercise(page: Page, app: AppName, route: string) {
   const industry = industries.find((candidate) => route === `/${candidate.key}` && exercisedIndustries.has(candidate.key));
   if (industry) {
-    await page.getByRole('navigation', { name: 'Industry page' }).getByRole('button', { name: 'Download Templates' }).click();
+    await page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'Download Templates' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -202,7 +202,7 @@ test.describe('the site under its Content-Security-Policy', () => {
       { timeout: 15_000 },
     );
     await page.goto('/healthcare');
-    await page.getByRole('navigation', { name: 'Industry page' }).getByRole('button', { name: 'Download Templates' }).click();
+    await page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'Download Templates' }).click();
     expect((await stored).status()).toBe(201);
     expect(await problems()).toEqual([]);
   });

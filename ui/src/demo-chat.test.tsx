@@ -48,7 +48,7 @@ describe('DemoChat', () => {
     renderChat();
     const chat = screen.getByRole('region', { name: 'Care Assistant' });
     expect(within(chat).getByRole('heading', { name: 'Care Assistant' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Minimize chat' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Minimise chat' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close chat' })).toBeInTheDocument();
     expect(screen.getByRole('log')).toHaveAttribute('aria-live', 'polite');
     expect(screen.getByRole('textbox', { name: 'Type your message' })).toBeInTheDocument();
@@ -154,7 +154,7 @@ describe('DemoChat', () => {
     const { user } = renderChat();
     advance(1000);
     await user.click(screen.getByRole('button', { name: 'Book appointment' }));
-    await user.click(screen.getByRole('button', { name: 'Minimize chat' }));
+    await user.click(screen.getByRole('button', { name: 'Minimise chat' }));
     expect(onChatEvent).toHaveBeenCalledWith('minimize', { industry: 'healthcare', step: 1 });
     expect(screen.queryByRole('log')).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();

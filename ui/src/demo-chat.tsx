@@ -155,7 +155,7 @@ export function DemoChat({
           <button
             type="button"
             className={styles.iconButton}
-            aria-label={minimized ? 'Expand chat' : 'Minimize chat'}
+            aria-label={minimized ? 'Expand chat' : 'Minimise chat'}
             onClick={toggleMinimized}
           >
             {minimized ? <ChevronUp /> : <Minus />}

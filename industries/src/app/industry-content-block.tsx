@@ -27,7 +27,7 @@ export function IndustryContentBlock({ industryKey, displayName, accent, backgro
     <section className={`${styles.block} render-near-viewport`} style={style} aria-labelledby={titleId}>
       <Container className={styles.grid}>
         <div className={styles.copy}>
-          <p className={styles.eyebrow}>SalesIQ for {displayName}</p>
+          <p className={styles.eyebrow}>{displayName} on Zoho SalesIQ</p>
           <h2 id={titleId} className={styles.title}>
             {heading}
           </h2>

@@ -15,7 +15,7 @@ export function TopBar({ guideNav, onDownloadTemplates }: TopBarProps) {
   return (
     <header className={styles.bar}>
       <Container>
-        <nav className={styles.nav} aria-label="Industry page">
+        <nav className={styles.nav} aria-label="Quick links">
           <Button variant="ghost" size="sm" className={styles.back} onClick={() => navigate('/')}>
             <ArrowLeft aria-hidden="true" />
             Back to All Industries

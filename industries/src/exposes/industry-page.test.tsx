@@ -65,7 +65,7 @@ describe('IndustryPage', () => {
     await renderPage(key);
     expect(screen.getByRole('heading', { level: 1, name: `SalesIQ for ${displayName}` })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    const nav = screen.getByRole('navigation', { name: 'Industry page' });
+    const nav = screen.getByRole('navigation', { name: 'Quick links' });
     expect(within(nav).getByRole('button', { name: 'Back to All Industries' })).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'Download Templates' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Download Template Kit' })).toHaveLength(2);
@@ -96,7 +96,7 @@ describe('IndustryPage', () => {
 
   it('healthcare adds the guide buttons, the six-step journey and the generator with its props', async () => {
     await renderPage('healthcare');
-    const nav = screen.getByRole('navigation', { name: 'Industry page' });
+    const nav = screen.getByRole('navigation', { name: 'Quick links' });
     expect(within(nav).getAllByRole('button').map((element) => element.textContent)).toEqual([
       'Back to All Industries',
       'Download Template Guide',
