@@ -1,5 +1,6 @@
 import type { NewRecord, TableName } from '../database-types';
 import { emailMaxLength } from '../validation/email';
+import { nameMaxLength } from '../validation/name-length';
 import { fitAttribution } from '../visit/attribution';
 import { fitInteractionData, isTrackedData } from './fit-interaction-data';
 
@@ -10,16 +11,16 @@ interface TextRule {
 
 const line = (maxLength: number): TextRule => ({ maxLength });
 const lines = (maxLength: number): TextRule => ({ maxLength, multiLine: true });
-const person = { name: line(200), email: line(emailMaxLength) };
+const person = { name: line(nameMaxLength), email: line(emailMaxLength) };
 
 /** The text limits of `supabase/migrations` (lengths and `_characters` checks), per column. */
 const textRules: { [T in TableName]: Partial<Record<keyof NewRecord<T>, TextRule>> } = {
-  leads: { ...person, company: line(200), industry: line(64), phone: line(40), message: lines(5000) },
-  personalized_guides: { ...person, company: line(200), industry: line(64) },
-  consultations: { ...person, company: line(200), industry: line(64), message: lines(5000) },
-  template_downloads: { ...person, company: line(200), industry: line(64), template_type: line(64) },
-  demo_requests: { ...person, company: line(200), phone: line(40), industry: line(64), message: lines(5000) },
-  bot_generations: { ...person, company_name: line(200), industry: line(64), primary_goal: lines(2000) },
+  leads: { ...person, company: line(nameMaxLength), industry: line(64), phone: line(40), message: lines(5000) },
+  personalized_guides: { ...person, company: line(nameMaxLength), industry: line(64) },
+  consultations: { ...person, company: line(nameMaxLength), industry: line(64), message: lines(5000) },
+  template_downloads: { ...person, company: line(nameMaxLength), industry: line(64), template_type: line(64) },
+  demo_requests: { ...person, company: line(nameMaxLength), phone: line(40), industry: line(64), message: lines(5000) },
+  bot_generations: { ...person, company_name: line(nameMaxLength), industry: line(64), primary_goal: lines(2000) },
   // What the tracker reads from the browser (address, title, user agent, referrer) has no
   // length limit of its own; these columns keep tabs and line breaks.
   user_interactions: {

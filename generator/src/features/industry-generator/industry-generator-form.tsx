@@ -1,4 +1,5 @@
 import { emailMaxLength } from '@salesiq/shared-data/validation/email';
+import { nameMaxLength } from '@salesiq/shared-data/validation/name-length';
 import { type BotGeneratorData, botGeneratorDataAtom } from '@salesiq/shared-data/session/bot-generator-data';
 import { reportFormSubmit } from '@salesiq/tracking/report';
 import { Button } from '@salesiq/ui/button';
@@ -135,8 +136,8 @@ export function IndustryGeneratorForm({ industryKey, industryDisplayName }: Indu
           tabIndex={-1}
         >
           <HoneypotField ref={attachHoneypot} />
-          <TextField label="Company Name" autoComplete="organization" {...field('companyName')} />
-          <TextField label="Your Name" autoComplete="name" {...field('name')} />
+          <TextField maxLength={nameMaxLength} label="Company Name" autoComplete="organization" {...field('companyName')} />
+          <TextField maxLength={nameMaxLength} label="Your Name" autoComplete="name" {...field('name')} />
           <TextField label="Business Email" type="email" autoComplete="email" maxLength={emailMaxLength} {...field('email')} />
           <SelectField
             label="Primary Goal"

@@ -1,3 +1,4 @@
+import { nameMaxLength } from '@salesiq/shared-data/validation/name-length';
 import { reportFormSubmit } from '@salesiq/tracking/report';
 import { browserDialogs } from '@salesiq/ui/browser-dialogs';
 import { Button } from '@salesiq/ui/button';
@@ -95,7 +96,7 @@ export function StandaloneGeneratorForm() {
               onChange={(event) => set('industry', event.target.value)}
             />
             <TextField
-              label="Company Name"
+              maxLength={nameMaxLength} label="Company Name"
               autoComplete="organization"
               value={form.companyName}
               required

@@ -78,6 +78,9 @@ describe('GuideRequestForm', () => {
     renderForm();
     expect(screen.getByRole('form', { name: 'Personalized guide request' })).toBeInTheDocument();
     expect(screen.getByLabelText('Business Email')).toHaveAttribute('type', 'email');
+    // The database keeps 200 characters of a name or company: the field stops there, in view.
+    expect(screen.getByLabelText('Your Name')).toHaveAttribute('maxlength', '200');
+    expect(screen.getByLabelText('Company Name')).toHaveAttribute('maxlength', '200');
     const options = [...screen.getByLabelText<HTMLSelectElement>('Select Industry').options];
     expect(options.map((option) => option.value)).toEqual([
       '',

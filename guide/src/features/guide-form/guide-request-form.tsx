@@ -1,4 +1,5 @@
 import { emailMaxLength } from '@salesiq/shared-data/validation/email';
+import { nameMaxLength } from '@salesiq/shared-data/validation/name-length';
 import { guideFormDataAtom, type GuideFormData } from '@salesiq/shared-data/session/guide-form-data';
 import { reportFormSubmit } from '@salesiq/tracking/report';
 import { browserDialogs } from '@salesiq/ui/browser-dialogs';
@@ -77,9 +78,9 @@ export function GuideRequestForm() {
       <p id="guide-form-note" className={styles.note}>
         All fields are required.
       </p>
-      <TextField label="Your Name" name="name" autoComplete="name" value={values.name} onChange={update('name')} disabled={locked} aria-required="true" />
+      <TextField maxLength={nameMaxLength} label="Your Name" name="name" autoComplete="name" value={values.name} onChange={update('name')} disabled={locked} aria-required="true" />
       <TextField
-        label="Company Name"
+        maxLength={nameMaxLength} label="Company Name"
         name="company"
         autoComplete="organization"
         value={values.company}

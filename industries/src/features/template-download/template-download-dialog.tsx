@@ -1,4 +1,5 @@
 import { emailMaxLength } from '@salesiq/shared-data/validation/email';
+import { nameMaxLength } from '@salesiq/shared-data/validation/name-length';
 import type { IndustryKey } from '@salesiq/shared-data/industries/catalogue';
 import { kitUnavailableMessage } from '@salesiq/shared-data/kit/kit-unavailable-message';
 import { browserDialogs } from '@salesiq/ui/browser-dialogs';
@@ -85,7 +86,7 @@ export function TemplateDownloadDialog({ industryKey, displayName, state, dispat
         ) : (
           <form ref={attachForm} className={styles.form} onSubmit={onSubmit}>
             <HoneypotField ref={attachHoneypot} />
-            <TextField label="Full Name" name="name" autoComplete="name" aria-required="true" value={form.name} onChange={edit('name')} disabled={submitting} />
+            <TextField maxLength={nameMaxLength} label="Full Name" name="name" autoComplete="name" aria-required="true" value={form.name} onChange={edit('name')} disabled={submitting} />
             <TextField
               label="Email Address"
               name="email"
@@ -98,7 +99,7 @@ export function TemplateDownloadDialog({ industryKey, displayName, state, dispat
               disabled={submitting}
             />
             <TextField
-              label="Company Name"
+              maxLength={nameMaxLength} label="Company Name"
               name="company"
               autoComplete="organization"
               aria-required="true"

@@ -1,4 +1,5 @@
 import { emailMaxLength } from '@salesiq/shared-data/validation/email';
+import { nameMaxLength } from '@salesiq/shared-data/validation/name-length';
 import { filledText } from '@salesiq/shared-data/validation/filled-text';
 import { Button } from '@salesiq/ui/button';
 import { SelectField } from '@salesiq/ui/select-field';
@@ -39,7 +40,7 @@ export function LeadMagnetForm({ preselect }: { preselect: IndustryPreselect | n
           <legend className="visually-hidden">Your details</legend>
           <TextField
             ref={nameRef}
-            label="Full Name"
+            maxLength={nameMaxLength} label="Full Name"
             name="name"
             autoComplete="name"
             required
@@ -57,7 +58,7 @@ export function LeadMagnetForm({ preselect }: { preselect: IndustryPreselect | n
             onChange={(event) => setValue('email', event.target.value)}
           />
           <TextField
-            label="Company Name"
+            maxLength={nameMaxLength} label="Company Name"
             name="company"
             autoComplete="organization"
             value={values.company}
