@@ -69,14 +69,30 @@ export function requestPath(url) {
 const isFile = (/** @type {string} */ path) => stat(path).then((info) => info.isFile(), () => false);
 
 /**
+ * Whether the browser asks for a page to show (an address typed, a link followed), not for a
+ * script, a style sheet or an image.
+ * @param {import('node:http').IncomingMessage} request
+ */
+export function isDocumentRequest(request) {
+  const destination = request.headers['sec-fetch-dest'];
+  if (destination !== undefined) return destination === 'document';
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
  * The fallback page that answers a route with no file of its own, or null for a missing asset
- * (a path with an extension is no route: it gets a real 404).
+ * (a path with an extension is no route: a script or an image asking for it gets a real 404; a
+ * visitor who opened it in the browser, `document`, gets the not-found page, with its way home).
  * @param {string} root
  * @param {string} pathname
  * @param {(pathname: string) => string[]} fallbacks
+ * @param {{ document?: boolean }} [request]
  */
-export async function fallbackFile(root, pathname, fallbacks) {
-  if (extname(pathname)) return null;
+export async function fallbackFile(root, pathname, fallbacks, { document = false } = {}) {
+  if (extname(pathname)) {
+    const answersNotFound = document && fallbacks(pathname).includes(notFoundFile) && (await isFile(join(root, notFoundFile)));
+    return answersNotFound ? notFoundFile : null;
+  }
   for (const fallback of fallbacks(pathname)) {
     if (await isFile(join(root, fallback))) return fallback;
   }
@@ -148,14 +164,11 @@ export async function serveStatic({
     }
 
     const answerWithFallback = async () => {
-      const fallback = await fallbackFile(root, pathname, fallbacks);
+      const fallback = await fallbackFile(root, pathname, fallbacks, { document: isDocumentRequest(request) });
       if (!fallback) return sendBody(response, 404, 'text/plain; charset=utf-8', Buffer.from('Not found'));
       sendBody(response, fallback === notFoundFile ? 404 : 200, 'text/html; charset=utf-8', await readFile(join(root, fallback)));
     };
-    if (internalPaths.has(pathname)) {
-      if (extname(pathname)) return sendBody(response, 404, 'text/plain; charset=utf-8', Buffer.from('Not found'));
-      return answerWithFallback();
-    }
+    if (internalPaths.has(pathname)) return answerWithFallback();
     gzip(request, response, () => files(request, response, answerWithFallback));
   };
 

@@ -72,8 +72,10 @@ describe('fallbackFile', () => {
     expect(await fallbackFile(built, '/generate-bot-script/retail/corner-shop', shellFallbacks)).toBe('index.html');
   });
 
-  it('gives a missing asset no page', async () => {
+  it('gives a missing asset no page, unless the browser opened it as a page: then the not-found page', async () => {
     expect(await fallbackFile(rendered, '/static/js/gone.js', shellFallbacks)).toBeNull();
+    expect(await fallbackFile(rendered, '/healthcare.html', shellFallbacks, { document: true })).toBe('404.html');
+    expect(await fallbackFile(built, '/healthcare.html', shellFallbacks, { document: true })).toBeNull();
   });
 });
 
@@ -172,7 +174,18 @@ describe('serveStatic', () => {
     for (const path of ['/salesiq-guide.html', '/404.html']) {
       const file = await get(`${origin}${path}`);
       expect([path, file.status, text(file.body)]).toEqual([path, 404, 'Not found']);
+      const page = await get(`${origin}${path}`, { 'Sec-Fetch-Dest': 'document' });
+      expect([path, page.status, text(page.body)]).toEqual([path, 404, 'not found page']);
     }
+  });
+
+  it('shows a visitor who opens a missing file the not-found page; a script asking for it gets a plain 404', async () => {
+    for (const headers of [{ 'Sec-Fetch-Dest': 'document' }, { Accept: 'text/html,application/xhtml+xml' }]) {
+      const page = await get(`${origin}/healthcare.html`, headers);
+      expect([page.status, page.headers['content-type'], text(page.body)]).toEqual([404, 'text/html; charset=utf-8', 'not found page']);
+    }
+    const script = await get(`${origin}/static/js/gone.js`, { 'Sec-Fetch-Dest': 'script', Accept: '*/*' });
+    expect([script.status, text(script.body)]).toEqual([404, 'Not found']);
   });
 
   it('answers a missing asset and a path outside the folder with a plain 404', async () => {
