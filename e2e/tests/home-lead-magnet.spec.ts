@@ -90,9 +90,12 @@ test.describe('home lead magnet', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Continue to Healthcare Page' })).toBeVisible();
-    for (const label of ['Full Name', 'Business Email', 'Company Name']) await expect(leadMagnet(page).getByLabel(label)).toBeDisabled();
-    await expect(leadMagnet(page).getByLabel('Industry', { exact: true })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Templates Downloaded' })).toBeDisabled();
+    // Behind the modal the page is hidden from role queries, as from screen readers.
+    const formBehind = page.getByRole('form', { name: 'Template kit download', includeHidden: true });
+    for (const label of ['Full Name', 'Business Email', 'Company Name']) await expect(formBehind.getByLabel(label)).toBeDisabled();
+    await expect(formBehind.getByLabel('Industry', { exact: true })).toBeDisabled();
+    await expect(formBehind.getByRole('button', { name: 'Templates Downloaded', includeHidden: true })).toBeDisabled();
+    await expect(leadMagnet(page)).toBeHidden();
 
     await page.clock.runFor(3999);
     await expect(page).toHaveURL('/');

@@ -55,6 +55,16 @@ describe('Dialog', () => {
     expect(dialog.style.getPropertyValue('--dialog-max-width')).toBe('28rem');
   });
 
+  it('hides the page behind from what reads the DOM while it is open, and shows it again on close', async () => {
+    const { user } = await openDialog();
+    // Testing Library renders into a div of the body: the page behind.
+    expect(screen.queryByRole('button', { name: 'Outside' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: /Download/ }).map((button) => button.textContent)).toEqual(['Download']);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('button', { name: 'Outside' })).toBeInTheDocument();
+    expect(document.querySelector('[aria-hidden="true"]')).toBeNull();
+  });
+
   it('moves focus to the first field on open', async () => {
     await openDialog();
     expect(screen.getByLabelText('Name')).toHaveFocus();

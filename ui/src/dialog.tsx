@@ -5,6 +5,7 @@ import styles from './dialog.module.css';
 import type { StyleWithVars } from './internal/css-vars';
 import { cx } from './internal/cx';
 import { tabbableElements } from './internal/focusable';
+import { hideOutside } from './internal/hide-outside';
 
 export interface DialogProps {
   open: boolean;
@@ -27,7 +28,8 @@ export interface DialogProps {
 
 /**
  * A centred modal dialog on the native `<dialog>` element opened with `showModal()`: the browser
- * puts it in the top layer and makes the page behind inert, so focus cannot reach the page.
+ * puts it in the top layer and makes the page behind inert, so focus cannot reach the page, and
+ * the page behind is `aria-hidden` while it is open (`hideOutside`).
  * Escape and a backdrop click ask `onClose`, so the app's state decides; focus returns to the
  * opener.
  */
@@ -52,10 +54,12 @@ function OpenDialog({ onClose, title, description, children, footer, maxWidth = 
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const fallback = returnFocusRef?.current;
     dialog.showModal();
+    const showOutside = hideOutside(dialog);
     const content = contentRef.current;
     const first = initialFocusRef?.current ?? (content ? tabbableElements(content)[0] : undefined) ?? closeRef.current;
     first?.focus();
     return () => {
+      showOutside();
       dialog.close();
       if (opener?.isConnected) opener.focus();
       if (document.activeElement !== opener) fallback?.focus();

@@ -90,7 +90,9 @@ describe('LeadMagnetForm', () => {
     expect(saves.createTemplateDownload).toHaveBeenCalled();
     expect(saves.createLead).toHaveBeenCalled();
     expect(saves.downloadTextFile).toHaveBeenCalledWith('SalesIQ-healthcare-Templates-Ana-Ruiz.txt', expect.stringContaining('Prepared for: Ana Ruiz'));
-    expect(screen.getByRole('button', { name: 'Templates Downloaded' })).toBeDisabled();
+    // Behind the open thank-you dialog, hidden from role queries as from screen readers.
+    expect(screen.getByRole('button', { name: 'Templates Downloaded', hidden: true })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Templates Downloaded' })).toBeNull();
     expect(field('Full Name')).toBeDisabled();
     const dialog = screen.getByRole('dialog', { name: 'Thank you, Ana!' });
     expect(within(dialog).getByText('SalesIQ-healthcare-Templates-Ana-Ruiz.txt')).toBeInTheDocument();
