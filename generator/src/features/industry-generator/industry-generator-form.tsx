@@ -136,8 +136,8 @@ export function IndustryGeneratorForm({ industryKey, industryDisplayName }: Indu
           tabIndex={-1}
         >
           <HoneypotField ref={attachHoneypot} />
-          <TextField maxLength={nameMaxLength} label="Company Name" autoComplete="organization" {...field('companyName')} />
-          <TextField maxLength={nameMaxLength} label="Your Name" autoComplete="name" {...field('name')} />
+          <TextField label="Company Name" autoComplete="organization" maxLength={nameMaxLength} {...field('companyName')} />
+          <TextField label="Your Name" autoComplete="name" maxLength={nameMaxLength} {...field('name')} />
           <TextField label="Business Email" type="email" autoComplete="email" maxLength={emailMaxLength} {...field('email')} />
           <SelectField
             label="Primary Goal"

@@ -96,7 +96,8 @@ export function StandaloneGeneratorForm() {
               onChange={(event) => set('industry', event.target.value)}
             />
             <TextField
-              maxLength={nameMaxLength} label="Company Name"
+              label="Company Name"
+              maxLength={nameMaxLength}
               autoComplete="organization"
               value={form.companyName}
               required

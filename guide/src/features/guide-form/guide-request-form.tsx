@@ -78,9 +78,10 @@ export function GuideRequestForm() {
       <p id="guide-form-note" className={styles.note}>
         All fields are required.
       </p>
-      <TextField maxLength={nameMaxLength} label="Your Name" name="name" autoComplete="name" value={values.name} onChange={update('name')} disabled={locked} aria-required="true" />
+      <TextField label="Your Name" name="name" autoComplete="name" maxLength={nameMaxLength} value={values.name} onChange={update('name')} disabled={locked} aria-required="true" />
       <TextField
-        maxLength={nameMaxLength} label="Company Name"
+        label="Company Name"
+        maxLength={nameMaxLength}
         name="company"
         autoComplete="organization"
         value={values.company}

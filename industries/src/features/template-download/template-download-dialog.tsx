@@ -86,7 +86,7 @@ export function TemplateDownloadDialog({ industryKey, displayName, state, dispat
         ) : (
           <form ref={attachForm} className={styles.form} onSubmit={onSubmit}>
             <HoneypotField ref={attachHoneypot} />
-            <TextField maxLength={nameMaxLength} label="Full Name" name="name" autoComplete="name" aria-required="true" value={form.name} onChange={edit('name')} disabled={submitting} />
+            <TextField label="Full Name" name="name" autoComplete="name" maxLength={nameMaxLength} aria-required="true" value={form.name} onChange={edit('name')} disabled={submitting} />
             <TextField
               label="Email Address"
               name="email"
@@ -99,7 +99,8 @@ export function TemplateDownloadDialog({ industryKey, displayName, state, dispat
               disabled={submitting}
             />
             <TextField
-              maxLength={nameMaxLength} label="Company Name"
+              label="Company Name"
+              maxLength={nameMaxLength}
               name="company"
               autoComplete="organization"
               aria-required="true"

@@ -40,7 +40,8 @@ export function LeadMagnetForm({ preselect }: { preselect: IndustryPreselect | n
           <legend className="visually-hidden">Your details</legend>
           <TextField
             ref={nameRef}
-            maxLength={nameMaxLength} label="Full Name"
+            label="Full Name"
+            maxLength={nameMaxLength}
             name="name"
             autoComplete="name"
             required
@@ -58,7 +59,8 @@ export function LeadMagnetForm({ preselect }: { preselect: IndustryPreselect | n
             onChange={(event) => setValue('email', event.target.value)}
           />
           <TextField
-            maxLength={nameMaxLength} label="Company Name"
+            label="Company Name"
+            maxLength={nameMaxLength}
             name="company"
             autoComplete="organization"
             value={values.company}
