@@ -180,7 +180,8 @@ describe('serveStatic', () => {
   });
 
   it('shows a visitor who opens a missing file the not-found page; a script asking for it gets a plain 404', async () => {
-    for (const headers of [{ 'Sec-Fetch-Dest': 'document' }, { Accept: 'text/html,application/xhtml+xml' }]) {
+    const pageRequests: Record<string, string>[] = [{ 'Sec-Fetch-Dest': 'document' }, { Accept: 'text/html,application/xhtml+xml' }];
+    for (const headers of pageRequests) {
       const page = await get(`${origin}/healthcare.html`, headers);
       expect([page.status, page.headers['content-type'], text(page.body)]).toEqual([404, 'text/html; charset=utf-8', 'not found page']);
     }
