@@ -7,8 +7,10 @@ declare global {
 }
 
 /**
- * Records every mail draft the page opens (a mailto: link clicked by the page's code), instead of
- * launching a mail program. A visitor's own click on a mailto: link is left to the page.
+ * Records every mail draft the page opens, instead of launching a mail program: the page opens
+ * one by clicking a hidden mailto: link of its own (ui/src/browser-dialogs.ts). A visitor's own
+ * click on a mailto: link of the page is left to the page, also when the shell replays it (a
+ * script's click) because it came before that part had hydrated.
  */
 export async function captureMailDrafts(page: Page) {
   await page.addInitScript(() => {
@@ -18,7 +20,7 @@ export async function captureMailDrafts(page: Page) {
       (event) => {
         if (event.isTrusted) return;
         const link = event.target instanceof Element ? event.target.closest('a[href^="mailto:"]') : null;
-        if (link instanceof HTMLAnchorElement) {
+        if (link instanceof HTMLAnchorElement && link.hidden) {
           window.__mailDrafts?.push(link.href);
           event.preventDefault();
         }
