@@ -63,7 +63,8 @@ test.describe('standalone bot generator', () => {
     await page.clock.runFor(2999);
     await expect(page.getByRole('heading', { name: 'Your AI bot for Harbour Homes is ready' })).toBeHidden();
     await page.clock.runFor(1);
-    await expect(page.getByRole('heading', { name: 'Your AI bot for Harbour Homes is ready' })).toBeVisible();
+    // Under the standalone page's h1, so one level below it.
+    await expect(page.getByRole('heading', { level: 2, name: 'Your AI bot for Harbour Homes is ready' })).toBeVisible();
 
     for (const [handler, title] of [
       ['trigger', 'Trigger Handler'],

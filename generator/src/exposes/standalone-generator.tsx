@@ -1,7 +1,7 @@
 import '@salesiq/ui/global.css';
-import { StandaloneGeneratorForm } from '../features/standalone-generator/standalone-generator-form';
+import { StandaloneGeneratorForm, type StandaloneGeneratorFormProps } from '../features/standalone-generator/standalone-generator-form';
 
-/** The standalone AI bot generator (mounted on the home page; no props). */
-export default function StandaloneGenerator() {
-  return <StandaloneGeneratorForm />;
+/** The standalone AI bot generator (on the home page its section's heading is an h2, so the result's is an h3). */
+export default function StandaloneGenerator(props: StandaloneGeneratorFormProps) {
+  return <StandaloneGeneratorForm {...props} />;
 }

@@ -36,7 +36,7 @@ function StandaloneGeneratorPage() {
       title="Generate a Custom AI Bot in Seconds"
       description="Pick your industry, tell us your goal and the tools you use, and get four ready-to-paste Zoho SalesIQ handlers, a flowchart and a full blueprint."
     >
-      <StandaloneGenerator />
+      <StandaloneGenerator resultHeadingLevel={2} />
     </Section>
   );
 }

@@ -24,10 +24,14 @@ const handlerDescriptions: Record<HandlerName, string> = {
 export interface GeneratorResultProps {
   bot: GeneratedBot;
   onReset: () => void;
+  /** The level of the result's heading: one below the heading of the section the generator sits in. */
+  headingLevel: 2 | 3;
 }
 
 /** The generated bot: four handler downloads, the flowchart and the blueprint. */
-export function GeneratorResult({ bot, onReset }: GeneratorResultProps) {
+export function GeneratorResult({ bot, onReset, headingLevel }: GeneratorResultProps) {
+  const Heading = `h${headingLevel}` as const;
+  const Subheading = headingLevel === 2 ? 'h3' : 'h4';
   const headingRef = useRef<HTMLHeadingElement>(null);
   const downloadsTitleId = useId();
   const flowchartTitleId = useId();
@@ -46,14 +50,14 @@ export function GeneratorResult({ bot, onReset }: GeneratorResultProps) {
     <div className={styles.result}>
       <div className={styles.header}>
         <CircleCheck aria-hidden="true" className={styles.doneIcon} />
-        <h3 ref={headingRef} tabIndex={-1} className={styles.title}>
+        <Heading ref={headingRef} tabIndex={-1} className={styles.title}>
           Your AI bot for {bot.company} is ready
-        </h3>
+        </Heading>
       </div>
       <section aria-labelledby={downloadsTitleId}>
-        <h4 id={downloadsTitleId} className={styles.subtitle}>
+        <Subheading id={downloadsTitleId} className={styles.subtitle}>
           Bot scripts
-        </h4>
+        </Subheading>
         <ul className={styles.handlers}>
           {handlerNames.map((handler) => (
             <li key={handler} className={styles.handler}>
@@ -71,9 +75,9 @@ export function GeneratorResult({ bot, onReset }: GeneratorResultProps) {
         </ul>
       </section>
       <section aria-labelledby={flowchartTitleId}>
-        <h4 id={flowchartTitleId} className={styles.subtitle}>
+        <Subheading id={flowchartTitleId} className={styles.subtitle}>
           Conversation flowchart
-        </h4>
+        </Subheading>
         <pre className={styles.flowchart} tabIndex={0} aria-label="Bot flowchart">
           {bot.flowchart}
         </pre>

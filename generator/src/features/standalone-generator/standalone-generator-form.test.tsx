@@ -156,6 +156,19 @@ describe('StandaloneGeneratorForm', () => {
     expect(bot.blueprint).toContain('Your custom fields: Credit_Score');
   });
 
+  it('puts the result headings one level below the host section: h3 and h4 on the home page, h2 and h3 under a page h1', async () => {
+    render(<StandaloneGeneratorForm />);
+    await generateFinanceBot();
+    expect(screen.getByRole('heading', { level: 3, name: 'Your AI bot for Acme Bank is ready' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 4, name: 'Bot scripts' })).toBeInTheDocument();
+    cleanup();
+    render(<StandaloneGeneratorForm resultHeadingLevel={2} />);
+    await generateFinanceBot();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your AI bot for Acme Bank is ready' })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 3, name: 'Bot scripts' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Conversation flowchart' })).toBeInTheDocument();
+  });
+
   it('Generate Another Bot clears the result and the form', async () => {
     render(<StandaloneGeneratorForm />);
     await generateFinanceBot();

@@ -29,8 +29,13 @@ import styles from './standalone-generator-form.module.css';
 
 export const generatingLabel = 'Generating your AI bot...';
 
+export interface StandaloneGeneratorFormProps {
+  /** The result heading's level: one below the host section's heading. */
+  resultHeadingLevel?: 2 | 3;
+}
+
 /** SPEC §2/§4/§5: the standalone AI bot generator (form → generating → result); the host page supplies the section. */
-export function StandaloneGeneratorForm() {
+export function StandaloneGeneratorForm({ resultHeadingLevel = 3 }: StandaloneGeneratorFormProps) {
   const [form, setForm] = useState<StandaloneForm>(emptyStandaloneForm);
   const [generating, setGenerating] = useState(false);
   const [bot, setBot] = useState<GeneratedBot | null>(null);
@@ -73,7 +78,7 @@ export function StandaloneGeneratorForm() {
   return (
     <Card padding="lg" tone="elevated" className={styles.card}>
       {bot ? (
-        <GeneratorResult bot={bot} onReset={reset} />
+        <GeneratorResult bot={bot} onReset={reset} headingLevel={resultHeadingLevel} />
       ) : (
         <ScriptForm
           ref={attachForm}
