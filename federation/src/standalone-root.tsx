@@ -1,25 +1,22 @@
 import { captureAttribution } from '@salesiq/shared-data/visit/attribution';
-import { reportPageView } from '@salesiq/tracking/report';
 import { startTracker } from '@salesiq/tracking/start-tracker';
-import { type ReactNode, StrictMode, useEffect } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserHistory, HistoryRouter, useLocation } from '@salesiq/routing';
+import { createBrowserHistory, HistoryRouter } from '@salesiq/routing';
+import { RouteEffects, type RouteEffectsProps } from './route-effects';
 
-function PageViews() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    reportPageView();
-  }, [pathname]);
-  return null;
+export interface StandaloneOptions extends RouteEffectsProps {
+  /** Resolves when the first page's code is in (its `preload`, see ComponentModule). */
+  firstPageReady?: Promise<unknown>;
 }
 
 /**
- * Mounts a remote running standalone: its own router, its pages' main landmark, the tracker and
- * the attribution capture, which the shell provides when the remote is composed into the site. The first render waits for
- * `firstPageReady` (the first page's `preload`, see ComponentModule), as the shell waits for a
+ * Mounts a remote running standalone: its own router, its pages' main landmark, their titles and
+ * meta tags, the tracker and the attribution capture, which the shell provides when the remote is
+ * composed into the site. The first render waits for `firstPageReady`, as the shell waits for a
  * page's module: the page is shown whole, never a placeholder first.
  */
-export function mountStandalone(routes: ReactNode, firstPageReady: Promise<unknown> = Promise.resolve()) {
+export function mountStandalone(routes: ReactNode, { metaFor, firstPageReady = Promise.resolve() }: StandaloneOptions) {
   const root = document.getElementById('root');
   if (!root) return;
   captureAttribution();
@@ -27,7 +24,7 @@ export function mountStandalone(routes: ReactNode, firstPageReady: Promise<unkno
   const app = (
     <StrictMode>
       <HistoryRouter history={createBrowserHistory({ v5Compat: true })}>
-        <PageViews />
+        <RouteEffects metaFor={metaFor} />
         <main>{routes}</main>
       </HistoryRouter>
     </StrictMode>

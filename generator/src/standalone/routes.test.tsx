@@ -3,7 +3,7 @@ import { botGeneratorDataAtom } from '@salesiq/shared-data/session/bot-generator
 import { cleanup, render, screen } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
-import { StandaloneRoutes } from './routes';
+import { StandaloneRoutes, standaloneMeta } from './routes';
 
 function renderAt(path: string) {
   render(
@@ -43,5 +43,12 @@ describe('StandaloneRoutes', () => {
     renderAt('/generate-bot-script/healthcare/acme');
     expect(screen.getByRole('heading', { level: 1, name: 'Acme AI Bot Script' })).toBeInTheDocument();
     getDefaultStore().set(botGeneratorDataAtom, null);
+  });
+
+  it("titles the script page as the site does, and the generator's own pages as the generator", () => {
+    expect(standaloneMeta('/generate-bot-script/healthcare/acme').title).toBe('Your AI Bot Script | SalesIQ Bot Studio');
+    expect(standaloneMeta('/generate-bot-script/healthcare/acme').noindex).toBe(true);
+    expect(standaloneMeta('/').title).toBe('AI Bot Generator | SalesIQ Bot Studio');
+    expect(standaloneMeta('/industry/retail').title).toBe('AI Bot Generator | SalesIQ Bot Studio');
   });
 });

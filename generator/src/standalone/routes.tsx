@@ -1,7 +1,9 @@
 import { findIndustry } from '@salesiq/shared-data/industries/catalogue';
 import { industryThemeStyle } from '@salesiq/ui/industry-theme';
 import { Section } from '@salesiq/ui/section';
-import { Route, Routes, useParams } from '@salesiq/routing';
+import { contact } from '@salesiq/shared-data/contact';
+import { type PageMeta, scriptPageMeta } from '@salesiq/shared-data/site/page-meta';
+import { matchPath, Route, Routes, useParams } from '@salesiq/routing';
 import IndustryGenerator from '../exposes/industry-generator';
 import ScriptPage from '../exposes/script-page';
 import StandaloneGenerator from '../exposes/standalone-generator';
@@ -41,11 +43,23 @@ function StandaloneGeneratorPage() {
   );
 }
 
+const scriptPath = '/generate-bot-script/:industry/:companySlug';
+
+/** The two widgets' pages exist only here: on the site they are sections of other pages. */
+const generatorMeta: PageMeta = {
+  title: `AI Bot Generator | ${contact.company}`,
+  description: 'Generate a custom Zoho SalesIQ AI bot: handler scripts, a flowchart and a blueprint.',
+};
+
+export function standaloneMeta(pathname: string): PageMeta {
+  return matchPath(scriptPath, pathname) ? scriptPageMeta : generatorMeta;
+}
+
 /** The generator remote on its own (port 3003): both widgets and the script page (the router comes from `mountStandalone`). */
 export function StandaloneRoutes() {
   return (
     <Routes>
-      <Route path="/generate-bot-script/:industry/:companySlug" element={<ScriptPage />} />
+      <Route path={scriptPath} element={<ScriptPage />} />
       <Route path="/industry/:industryKey" element={<IndustryGeneratorPage />} />
       <Route path="*" element={<StandaloneGeneratorPage />} />
     </Routes>

@@ -1,4 +1,4 @@
 import { mountStandalone } from '@salesiq/federation/standalone-root';
-import { StandaloneRoutes } from './routes';
+import { StandaloneRoutes, standaloneMeta } from './routes';
 
-mountStandalone(<StandaloneRoutes />);
+mountStandalone(<StandaloneRoutes />, { metaFor: standaloneMeta });

@@ -1,7 +1,10 @@
 import { mountStandalone } from '@salesiq/federation/standalone-root';
 import { isIndustryKey } from '@salesiq/shared-data/industries/catalogue';
 import { preload } from '../exposes/industry-page';
-import { StandaloneRoutes } from './routes';
+import { StandaloneRoutes, standaloneMeta } from './routes';
 
 const requested = location.pathname.slice(1);
-mountStandalone(<StandaloneRoutes />, preload({ industryKey: isIndustryKey(requested) ? requested : 'healthcare' }));
+mountStandalone(<StandaloneRoutes />, {
+  metaFor: standaloneMeta,
+  firstPageReady: preload({ industryKey: isIndustryKey(requested) ? requested : 'healthcare' }),
+});

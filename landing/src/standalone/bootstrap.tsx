@@ -1,5 +1,5 @@
 import { mountStandalone } from '@salesiq/federation/standalone-root';
 import { preload } from '../exposes/home-page';
-import { StandaloneRoutes } from './routes';
+import { StandaloneRoutes, standaloneMeta } from './routes';
 
-mountStandalone(<StandaloneRoutes />, preload());
+mountStandalone(<StandaloneRoutes />, { metaFor: standaloneMeta, firstPageReady: preload() });

@@ -1,10 +1,10 @@
 import { HydratedSignal } from '@salesiq/federation/hydrated-signal';
+import { RouteEffects } from '@salesiq/federation/route-effects';
 import { Route, Routes } from '@salesiq/routing';
 import { Footer } from '../footer/footer';
 import { NotFoundPage } from './not-found-page';
-import { RouteEffects } from './route-effects';
 import { RoutePage } from './route-page';
-import { siteRoutes } from './route-table';
+import { routeMeta, siteRoutes } from './route-table';
 import { ScrollToTop } from './scroll-to-top';
 import '@salesiq/ui/global.css';
 import styles from './app.module.css';
@@ -18,7 +18,7 @@ export function App({ scrollOnFirstRender = true, frameOnly = false }: { scrollO
   return (
     <>
       <ScrollToTop onFirstRender={scrollOnFirstRender} />
-      <RouteEffects />
+      <RouteEffects metaFor={routeMeta} />
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>

@@ -2,7 +2,8 @@ import { createStore, Provider } from 'jotai';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from '@salesiq/routing';
 import { contact } from '@salesiq/shared-data/contact';
-import { findRoute, notFoundMeta, type PageMeta, renderedRoute } from '../app/route-table';
+import type { PageMeta } from '@salesiq/shared-data/site/page-meta';
+import { renderedRoute, routeMeta } from '../app/route-table';
 import { SiteRoot } from '../app/site-root';
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
@@ -33,6 +34,6 @@ export async function renderPage(
   );
   const html = await readAll(prelude);
   if (errors.length > 0) throw new AggregateError(errors, `${pathname} could not be rendered`);
-  // The public address, as in the sitemap and as the browser sets it (route-effects.tsx).
-  return { html, meta: findRoute(pathname)?.meta ?? notFoundMeta, url: `${contact.website}${pathname}`, route: renderedRoute(pathname) };
+  // The public address, as in the sitemap and as the browser sets it (@salesiq/federation/route-effects).
+  return { html, meta: routeMeta(pathname), url: `${contact.website}${pathname}`, route: renderedRoute(pathname) };
 }

@@ -1,4 +1,4 @@
-import type { PageMeta } from './route-table';
+import type { PageMeta } from '@salesiq/shared-data/site/page-meta';
 
 function upsertMeta(attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);

@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, rs } from '@rstest/core';
+import type { PageMeta } from '@salesiq/shared-data/site/page-meta';
+import { reportPageView } from '@salesiq/tracking/report';
+import { act, cleanup, render } from '@testing-library/react';
+import { createBrowserHistory, HistoryRouter } from '@salesiq/routing';
+import { RouteEffects } from './route-effects';
+
+rs.mock('@salesiq/tracking/report', () => ({ reportPageView: rs.fn() }));
+
+const metas: Record<string, PageMeta> = {
+  '/': { title: 'Home | Studio', description: 'The home page.' },
+  '/result': { title: 'Your result | Studio', description: 'A personal page.', noindex: true },
+};
+const metaFor = (pathname: string) => metas[pathname] ?? { title: 'Page not found | Studio', description: 'Missing.', noindex: true };
+
+const head = (selector: string, attribute: string) => document.head.querySelector(selector)?.getAttribute(attribute);
+
+describe('RouteEffects', () => {
+  afterEach(() => {
+    cleanup();
+    rs.mocked(reportPageView).mockClear();
+  });
+
+  it("sets the page's title and meta tags, then records the view, which carries that title", () => {
+    const titlesAtView: string[] = [];
+    rs.mocked(reportPageView).mockImplementation(() => titlesAtView.push(document.title));
+    const history = createBrowserHistory({ v5Compat: true });
+    history.replace('/');
+    render(
+      <HistoryRouter history={history}>
+        <RouteEffects metaFor={metaFor} />
+      </HistoryRouter>,
+    );
+    expect(document.title).toBe('Home | Studio');
+    expect(head('meta[name="description"]', 'content')).toBe('The home page.');
+    expect(head('meta[name="robots"]', 'content')).toBe('index, follow');
+    expect(head('link[rel="canonical"]', 'href')).toBe('https://salesiqbotstudio.com/');
+    expect(head('meta[property="og:url"]', 'content')).toBe('https://salesiqbotstudio.com/');
+
+    act(() => history.push('/result'));
+    expect(document.title).toBe('Your result | Studio');
+    expect(head('meta[name="robots"]', 'content')).toBe('noindex, nofollow');
+    expect(head('meta[property="og:title"]', 'content')).toBe('Your result | Studio');
+    expect(head('link[rel="canonical"]', 'href')).toBe('https://salesiqbotstudio.com/result');
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(titlesAtView).toEqual(['Home | Studio', 'Your result | Studio']);
+  });
+});
