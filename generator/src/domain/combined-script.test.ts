@@ -2,7 +2,7 @@ import { describe, expect, it } from '@rstest/core';
 import { combinedScript } from './combined-script';
 import { generateBot } from './generate-bot';
 import { botConfig } from './testing/bot-config-fixture';
-import { scanDeluge } from './testing/deluge-syntax';
+import { scanDeluge } from '@salesiq/shared-data/testing/deluge-syntax';
 
 describe('combinedScript', () => {
   const config = botConfig({ companyName: 'Acme Health', primaryGoal: 'Reduce no-shows' });

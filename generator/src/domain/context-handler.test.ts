@@ -4,7 +4,7 @@ import { contextHandler } from './context-handler';
 import { genericFlowStages } from './conversation-stages';
 import { crmLeadFields } from './crm-lead';
 import { botConfig } from './testing/bot-config-fixture';
-import { scanDeluge } from './testing/deluge-syntax';
+import { scanDeluge } from '@salesiq/shared-data/testing/deluge-syntax';
 
 describe('contextHandler', () => {
   const script = contextHandler(botConfig(), botTemplates.healthcare);

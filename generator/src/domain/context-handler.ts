@@ -3,7 +3,7 @@ import { companyOf } from './bot-config';
 import type { BotTemplate } from './bot-templates';
 import type { GenericFlowStage } from './conversation-stages';
 import { createLeadStatements } from './crm-lead';
-import { delugeList, delugeString } from './deluge-text';
+import { delugeList, delugeString } from '@salesiq/shared-data/deluge/deluge-text';
 import { scriptHeader } from './script-header';
 
 type QuestionStage = Exclude<GenericFlowStage, 'completed'>;

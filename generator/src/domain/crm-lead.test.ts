@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { createLeadStatements, crmLeadFields } from './crm-lead';
 import { botConfig } from './testing/bot-config-fixture';
-import { scanDeluge } from './testing/deluge-syntax';
+import { scanDeluge } from '@salesiq/shared-data/testing/deluge-syntax';
 
 const values = { name: 'visitorName', email: 'visitorEmail', phone: 'visitorPhone', description: 'notes' };
 

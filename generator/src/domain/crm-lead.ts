@@ -1,6 +1,6 @@
 import type { BotConfig } from './bot-config';
 import { companyOf, goalOf } from './bot-config';
-import { delugeString } from './deluge-text';
+import { delugeString } from '@salesiq/shared-data/deluge/deluge-text';
 
 /** The fields of the Leads record every generated script creates, in order. */
 export const crmLeadFields = [

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@rstest/core';
 import { botTemplates } from './bot-templates';
 import { failureHandler } from './failure-handler';
 import { botConfig } from './testing/bot-config-fixture';
-import { scanDeluge } from './testing/deluge-syntax';
+import { scanDeluge } from '@salesiq/shared-data/testing/deluge-syntax';
 
 function branch(script: string, start: string, end: string): string {
   return script.slice(script.indexOf(start), end ? script.indexOf(end) : undefined);

@@ -1,7 +1,7 @@
 import type { BotConfig } from './bot-config';
 import { companyOf } from './bot-config';
 import type { BotTemplate } from './bot-templates';
-import { delugeList, delugeString } from './deluge-text';
+import { delugeList, delugeString } from '@salesiq/shared-data/deluge/deluge-text';
 import { scriptHeader } from './script-header';
 
 /** Choices offered when no agent can take the chat. */

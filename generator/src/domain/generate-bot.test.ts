@@ -3,8 +3,9 @@ import { handlerNames } from './bot-config';
 import { botTemplates } from './bot-templates';
 import { combinedScript } from './combined-script';
 import { generateBot } from './generate-bot';
-import { botConfig, hostileTexts } from './testing/bot-config-fixture';
-import { scanDeluge } from './testing/deluge-syntax';
+import { hostileTexts } from '@salesiq/shared-data/testing/hostile-texts';
+import { botConfig } from './testing/bot-config-fixture';
+import { scanDeluge } from '@salesiq/shared-data/testing/deluge-syntax';
 
 describe('generateBot', () => {
   it('returns the four handlers, flowchart, blueprint, industry and company', () => {

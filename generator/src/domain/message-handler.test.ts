@@ -4,7 +4,7 @@ import { bookingStages } from './conversation-stages';
 import { crmLeadFields } from './crm-lead';
 import { messageHandler } from './message-handler';
 import { botConfig } from './testing/bot-config-fixture';
-import { scanDeluge } from './testing/deluge-syntax';
+import { scanDeluge } from '@salesiq/shared-data/testing/deluge-syntax';
 
 describe('messageHandler', () => {
   const script = messageHandler(botConfig(), botTemplates.healthcare);

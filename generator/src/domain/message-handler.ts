@@ -2,7 +2,7 @@ import type { BotConfig } from './bot-config';
 import { companyOf } from './bot-config';
 import type { BotTemplate } from './bot-templates';
 import { createLeadStatements } from './crm-lead';
-import { delugeList, delugeString } from './deluge-text';
+import { delugeList, delugeString } from '@salesiq/shared-data/deluge/deluge-text';
 import { connectionSettings, scriptHeader } from './script-header';
 
 /**

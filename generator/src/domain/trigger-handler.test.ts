@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { botTemplates } from './bot-templates';
 import { botConfig } from './testing/bot-config-fixture';
-import { scanDeluge } from './testing/deluge-syntax';
+import { scanDeluge } from '@salesiq/shared-data/testing/deluge-syntax';
 import { triggerHandler } from './trigger-handler';
 
 describe('triggerHandler', () => {

@@ -1,7 +1,7 @@
 import type { BotConfig } from './bot-config';
 import { companyOf, goalOf } from './bot-config';
 import type { BotTemplate } from './bot-templates';
-import { delugeList, delugeString } from './deluge-text';
+import { delugeList, delugeString } from '@salesiq/shared-data/deluge/deluge-text';
 import { scriptHeader } from './script-header';
 
 /** Runs when a visitor opens the chat: greets them and shows the main menu. */

@@ -1,3 +1,4 @@
+import { delugeString } from '../deluge/deluge-text';
 import { leadScoreIncrements } from './kit-constants';
 import { heading, type KitContext } from './kit-context';
 
@@ -63,7 +64,7 @@ export function botScriptSection({ company, industryName, labels }: KitContext):
     'else if(stage == "phone")',
     '{',
     '    session.put("phone", message.get("text"));',
-    `    response.put("replies", {"${labels.qualificationQuestion.replace(/"/g, '\\"')}"});`,
+    `    response.put("replies", {${delugeString(labels.qualificationQuestion)}});`,
     '    stage = "qualification";',
     '}',
     'else if(stage == "qualification")',
@@ -71,7 +72,7 @@ export function botScriptSection({ company, industryName, labels }: KitContext):
     `    score = score + ${points('final')};`,
     '    session.put("requirements", message.get("text"));',
     '    // Create the lead and deal here (section 3), then confirm.',
-    `    response.put("replies", {"Thank you! Our team will contact you within 24 hours about your ${labels.serviceName}."});`,
+    `    response.put("replies", {${delugeString(`Thank you! Our team will contact you within 24 hours about your ${labels.serviceName}.`)}});`,
     '    stage = "completed";',
     '}',
     'else',

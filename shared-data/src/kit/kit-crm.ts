@@ -1,4 +1,5 @@
 import { contact } from '../contact';
+import { delugeString } from '../deluge/deluge-text';
 import { heading, type KitContext } from './kit-context';
 
 /** The Zoho CRM lead and deal records the bot creates, with sample values. */
@@ -12,15 +13,15 @@ export function crmSection({ company, industryName, labels, dealAmount, person }
     'leadMap.put("Phone", session.get("phone"));',
     `leadMap.put("Description", "AI chatbot lead: " + session.get("requirements"));`,
     'leadMap.put("Lead_Source", "SalesIQ Chatbot");',
-    `leadMap.put("Industry", "${industryName}");`,
-    `leadMap.put("Company", "${company}");`,
+    `leadMap.put("Industry", ${delugeString(industryName)});`,
+    `leadMap.put("Company", ${delugeString(company)});`,
     'leadMap.put("Lead_Score", session.get("lead_score"));',
     'leadMap.put("AI_Intent", session.get("intent"));',
     'lead = zoho.crm.createRecord("Leads", leadMap);',
     '',
     'Deal fields:',
     'dealMap = Map();',
-    `dealMap.put("Deal_Name", "${labels.serviceName} - " + session.get("name"));`,
+    `dealMap.put("Deal_Name", ${delugeString(`${labels.serviceName} - `)} + session.get("name"));`,
     'dealMap.put("Stage", "Qualification");',
     `dealMap.put("Amount", ${dealAmount});`,
     'deal = zoho.crm.createRecord("Deals", dealMap);',
@@ -35,7 +36,7 @@ export function bookingSection({ labels }: KitContext): string {
     heading('4. Booking Integration (Zoho Bookings)'),
     'Booking fields:',
     'bookingMap = Map();',
-    `bookingMap.put("service_name", "${labels.serviceName}");`,
+    `bookingMap.put("service_name", ${delugeString(labels.serviceName)});`,
     'bookingMap.put("staff_id", "<your staff id>");',
     'bookingMap.put("from_time", session.get("preferred_time"));  // dd-MMM-yyyy HH:mm:ss',
     'bookingMap.put("timezone", "Australia/Melbourne");',

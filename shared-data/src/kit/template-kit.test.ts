@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { contact } from '../contact';
+import { scanDeluge } from '../testing/deluge-syntax';
+import { hostileTexts } from '../testing/hostile-texts';
 import { buildTemplateKit, templateKitFileName } from './template-kit';
 
 describe('templateKitFileName', () => {
@@ -45,6 +47,14 @@ describe('buildTemplateKit', () => {
     expect(kit).toContain('dealMap.put("Stage", "Qualification")');
     expect(kit).toContain('dealMap.put("Amount", 50000)');
     expect(kit).toContain('zoho.crm.createRecord("Leads", leadMap)');
+  });
+
+  it.each(hostileTexts)('keeps the sample Deluge valid for the company %j, which its lead record holds exactly', (company) => {
+    const hostile = buildTemplateKit({ industry: 'healthcare', name: 'Ana', company });
+    const codeLines = hostile.split('\n').filter((line) => /^\s*(leadMap|dealMap|bookingMap|response)\.put\(/.test(line));
+    for (const line of codeLines) expect(scanDeluge(line).problems).toEqual([]);
+    const companyLine = codeLines.find((line) => line.startsWith('leadMap.put("Company"'));
+    expect(scanDeluge(companyLine ?? '').strings).toEqual(['Company', company.trim().replace(/\r\n|[\r\u2028\u2029]/g, '\n')]);
   });
 
   it('lists the booking fields', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { delugeList, delugeString } from './deluge-text';
-import { hostileTexts } from './testing/bot-config-fixture';
-import { scanDeluge } from './testing/deluge-syntax';
+import { hostileTexts } from '../testing/hostile-texts';
+import { scanDeluge } from '../testing/deluge-syntax';
 
 describe('delugeString', () => {
   it('quotes plain text unchanged', () => {
