@@ -33,9 +33,11 @@ export function shellFallbacks(pathname) {
 }
 
 /**
- * `/healthcare/` → `/healthcare`: one address per page (the root `/` stays). The address always
- * starts with exactly one slash, so `//host/x/` can never become a redirect to another host.
- * @param {string} pathname
+ * `/healthcare/` → `/healthcare`: one address per page (the root `/` stays). It takes the path as
+ * sent, still escaped, and the address always starts with exactly one slash, so neither `//host/x/`
+ * nor an escaped backslash, tab or line break (`/%5Chost/x/`, which browsers would read as `//host`)
+ * can become a redirect to another host.
+ * @param {string} pathname the request's path, percent-encoded
  */
 export function withoutTrailingSlash(pathname) {
   if (pathname.length <= 1 || !pathname.endsWith('/')) return null;
@@ -154,11 +156,9 @@ export async function serveStatic({
 
     const pathname = requestPath(request.url ?? '/');
     if (pathname === null) return sendBody(response, 400, 'text/plain; charset=utf-8', Buffer.from('Bad request: malformed address'));
-    const canonicalPath = extname(pathname) ? null : withoutTrailingSlash(pathname);
-    if (canonicalPath) {
-      const { search } = new URL(request.url ?? '/', 'http://localhost');
-      return void response.writeHead(301, { Location: `${canonicalPath}${search}` }).end();
-    }
+    const sent = new URL(request.url ?? '/', 'http://localhost');
+    const canonicalPath = extname(pathname) ? null : withoutTrailingSlash(sent.pathname);
+    if (canonicalPath) return void response.writeHead(301, { Location: `${canonicalPath}${sent.search}` }).end();
     if (Object.hasOwn(virtualFiles, pathname)) {
       return sendBody(response, 200, 'application/json; charset=utf-8', Buffer.from(virtualFiles[pathname] ?? ''));
     }
