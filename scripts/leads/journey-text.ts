@@ -1,16 +1,26 @@
 import type { JourneyStep, LeadJourneyRow } from '@salesiq/shared-data/database-types';
 import type { Touch } from '@salesiq/shared-data/visit/touch';
+import { printable } from './printable';
 
 /** The touch that brought the lead: this visit's, else the first one. */
 function touchOf(lead: LeadJourneyRow): Touch {
   return lead.attribution.this_visit ?? lead.attribution.first_touch ?? {};
 }
 
+/** The referring site's host; the text as recorded when it is no address (a visitor can send anything). */
+function hostOf(referrer: string): string {
+  try {
+    return new URL(referrer).host;
+  } catch {
+    return referrer;
+  }
+}
+
 /** UTM source, else the referring site, else direct. */
 export function sourceOf(lead: LeadJourneyRow): string {
   const touch = touchOf(lead);
   if (touch.utm_source) return touch.utm_medium ? `${touch.utm_source}/${touch.utm_medium}` : touch.utm_source;
-  if (touch.referrer) return new URL(touch.referrer).host;
+  if (touch.referrer) return hostOf(touch.referrer);
   return lead.session_id ? 'direct' : '';
 }
 
@@ -66,5 +76,7 @@ export function fullJourney(lead: LeadJourneyRow): string {
     ...touchLines('first touch', lead.attribution.first_touch),
     `journey (${lead.interactions.length} steps):`,
     ...(steps.length > 0 ? steps : ['  none recorded']),
-  ].join('\n');
+  ]
+    .map(printable)
+    .join('\n');
 }

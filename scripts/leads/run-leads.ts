@@ -3,12 +3,13 @@ import type { LeadJourneyRow } from '@salesiq/shared-data/database-types';
 import { toCsv } from './csv';
 import { campaignOf, fullJourney, journeyLine, sourceOf } from './journey-text';
 import { parseLeadsArguments } from './leads-arguments';
+import { printable } from './printable';
 import { explainReadError, localUrl, staffClient } from './staff-client';
 
 const header = ['created_at', 'name', 'email', 'company', 'industry', 'type', 'source', 'campaign', 'journey'];
 
 function cells(lead: LeadJourneyRow): string[] {
-  return [lead.created_at, lead.name, lead.email, lead.company ?? '', lead.industry ?? '', lead.lead_type, sourceOf(lead), campaignOf(lead), journeyLine(lead)];
+  return [lead.created_at, lead.name, lead.email, lead.company ?? '', lead.industry ?? '', lead.lead_type, sourceOf(lead), campaignOf(lead), journeyLine(lead)].map(printable);
 }
 
 /** A plain-text table; long cells are cut so a line stays readable. */

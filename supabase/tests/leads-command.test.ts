@@ -38,6 +38,9 @@ async function leads(args: string[], key: string | undefined) {
 
 const sessionId = `session_${Date.now()}_leadscsv`;
 const touch = { landing_path: '/', utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'autumn', visit_number: 1 };
+// What a hostile visitor can put in a lead's attribution: values the database does not check.
+const forgedTouch = { referrer: 'not a url', utm_campaign: '\u001b]8;;https://evil.example\u0007click\u001b]8;;\u0007', visit_number: 1 };
+const forged = { ...sampleRow('leads'), name: 'Forged Touch', industry: 'travel', lead_type: 'contact_request' as const, attribution: { first_touch: { utm_source: 'news\u001b[2J\u001b]0;pwned\u0007' }, this_visit: forgedTouch } };
 const older = { ...sampleRow('leads'), name: '=HYPERLINK("http://evil.example","x")', company: 'Quotes "and", commas', industry: 'retail', lead_type: 'contact_request' as const };
 const newer = { ...sampleRow('leads'), name: 'Ana Silva', email: 'ana@example.com', company: '@Silva', industry: 'healthcare', session_id: sessionId, attribution: { first_touch: touch, this_visit: touch } };
 
@@ -45,6 +48,7 @@ describe('pnpm leads', () => {
   beforeAll(async () => {
     const view = { ...sampleRow('user_interactions'), session_id: sessionId, interaction_type: 'page_view', page_url: 'http://localhost:3000/healthcare', timestamp: new Date(Date.now() - 90_000).toISOString() };
     expect((await insertRows(stack.url, stack.anonKey, 'user_interactions', [view])).status).toBe(201);
+    expect((await insertRows(stack.url, stack.anonKey, 'leads', [forged])).status).toBe(201);
     expect((await insertRows(stack.url, stack.anonKey, 'leads', [older])).status).toBe(201);
     expect((await insertRows(stack.url, stack.anonKey, 'leads', [newer])).status).toBe(201);
   });
@@ -74,6 +78,19 @@ describe('pnpm leads', () => {
     expect(stdout).toContain('Ana Silva <ana@example.com>');
     expect(stdout).toContain('utm_campaign: autumn');
     expect(stdout).toMatch(/journey \(1 steps\):\n.*page_view\s+\/healthcare/);
+  });
+
+  it('lists every lead when one carries a forged attribution, and prints none of its control characters', async () => {
+    const list = await leads([], stack.serviceRoleKey);
+    expect([list.code, list.stderr]).toEqual([0, '']);
+    expect(list.stdout).toContain('Ana Silva');
+    expect(list.stdout).toMatch(/Forged Touch .* not a url +\uFFFD\]8;;https:\/\/evil\.example\uFFFDclick/);
+    const csv = await leads(['--csv'], stack.serviceRoleKey);
+    expect(csv.code).toBe(0);
+    const journey = await leads(['--lead', forged.id], stack.serviceRoleKey);
+    expect(journey.code).toBe(0);
+    expect(journey.stdout).toContain('  utm_source: news\uFFFD[2J\uFFFD]0;pwned\uFFFD');
+    for (const output of [list.stdout, csv.stdout, journey.stdout]) expect(output).not.toMatch(/[\u001b\u0007]/);
   });
 
   it('stops with a clear message when the key is missing or is not the service role key', async () => {
