@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, type Request, test } from '../support/test';
 import { seedSession } from '../support/a11y-routes';
 import { expectNoAxeViolations } from '../support/axe';
-import { uniqueEmail } from '../support/db';
+import { uniqueEmail, waitForRows } from '../support/db';
 import { holdRequests } from '../support/held-requests';
 import { industries } from '../../shared-data/src/industries/catalogue';
 import { localOrigin } from '../../tooling/ports.mjs';
@@ -637,6 +637,29 @@ test.describe('input before a part has hydrated', () => {
     entry.release();
     await expect(form.getByLabel('Full Name')).toHaveValue('Zoë O’Brien');
     expect(navigations).toEqual([]);
+  });
+
+  test('/: fields filled before any script came, then a Download press before the page hydrated, send what was typed', async ({ page }) => {
+    // A slow phone: the page is on screen and filled in while its entry script is still coming,
+    // and the press comes once the entry runs but before the home page's code has hydrated it.
+    const entry = await holdRequests(page, '**/static/js/index.*.js');
+    const homePageCode = await holdRequests(page, '**/__federation_expose_home_page.*.js');
+    const email = uniqueEmail('typed-before-scripts');
+    await page.goto('/', { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: 'Template kit download' });
+    await form.getByLabel('Full Name').fill('Zoë O’Brien');
+    await form.getByLabel('Business Email').fill(email);
+    await form.getByLabel('Company Name').fill('Early Bird Pty');
+    await form.getByLabel('Industry', { exact: true }).selectOption('finance');
+    // The entry asks for the app's code as it runs (the page does not preload it).
+    const entryRan = page.waitForRequest('**/static/js/async/app.*.js');
+    entry.release();
+    await entryRan;
+    await form.getByRole('button', { name: 'Download Free Templates' }).click();
+    homePageCode.release();
+
+    const [lead] = await waitForRows('leads', { email });
+    expect([lead?.name, lead?.company, lead?.industry]).toEqual(['Zoë O’Brien', 'Early Bird Pty', 'finance']);
   });
 
   for (const clickEarly of [true, false]) {

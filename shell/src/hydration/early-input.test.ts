@@ -31,8 +31,9 @@ const committedFiber = () => ({ tag: 5, flags: 0, alternate: null, return: { tag
 const hydratedForms = new Set<unknown>();
 
 /**
- * happy-dom lists only a form's controls as its own keys, where a browser lists the properties
- * set on it too: React's marker on a form is listed as a browser would list it.
+ * happy-dom lists only a form's controls (a select's options) as its own keys, where a browser
+ * lists the properties set on it too: React's marker on a form or a select is listed as a browser
+ * would list it.
  */
 function listMarkerOfHydratedForms() {
   const ownKeys = Object.keys;
@@ -45,7 +46,7 @@ function listMarkerOfHydratedForms() {
 const markHydrated = (...elements: Element[]) => {
   for (const hydrated of elements) {
     Object.assign(hydrated, { [reactMarker]: committedFiber() });
-    if (hydrated instanceof HTMLFormElement) hydratedForms.add(hydrated);
+    if (hydrated instanceof HTMLFormElement || hydrated instanceof HTMLSelectElement) hydratedForms.add(hydrated);
   }
 };
 
@@ -214,6 +215,34 @@ describe('keepEarlyInput', () => {
     expect(values()).toEqual(['Ada']);
     expect(announced.mock.calls[0]?.[0].target).toBe(field);
     expect(field.value).toBe('Ada');
+  });
+
+  it("keeps what was typed before it started (the page's scripts still loading) as the visitor's, and announces it once hydrated", async () => {
+    root = document.createElement('div');
+    root.innerHTML =
+      '<form><input name="name"><input name="company" value="Acme"><input name="untouched">' +
+      '<select name="industry"><option value="">Choose</option><option value="finance">Finance</option></select>' +
+      '<select name="plan"><option value="a">A</option><option value="b" selected>B</option></select></form>';
+    document.body.append(root);
+    listMarkerOfHydratedForms();
+    element<HTMLInputElement>('[name="name"]').value = 'Ada';
+    element<HTMLInputElement>('[name="company"]').value = 'Acme Ltd';
+    element<HTMLSelectElement>('[name="industry"]').value = 'finance';
+    keepEarlyInput(root);
+
+    const announced = seenOnRoot('input');
+    const changed = seenOnRoot('change');
+    markHydrated(...root.querySelectorAll('input, select'));
+    await reportHydrated();
+    const told = [...announced.mock.calls, ...changed.mock.calls].map(([event]) => {
+      const field = event.target as HTMLInputElement;
+      return [field.name, field.value, isHumanInput(event)];
+    });
+    expect(told).toEqual([
+      ['name', 'Ada', true],
+      ['company', 'Acme Ltd', true],
+      ['industry', 'finance', true],
+    ]);
   });
 
   it("marks the announcement as a person's input where the browser reported the typing, not where a script made it", async () => {

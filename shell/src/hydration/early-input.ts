@@ -105,6 +105,17 @@ function announceValue(field: Field, value: string, human: boolean) {
   field.dispatchEvent(human ? markReplayedHumanInput(event) : event);
 }
 
+/** The option the server's markup selects: the last marked `selected`, else the first. */
+function markupSelectedIndex(select: HTMLSelectElement): number {
+  const marked = [...select.options].map((option) => option.hasAttribute('selected')).lastIndexOf(true);
+  return Math.max(marked, 0);
+}
+
+/** Whether the visitor changed a field from what the server's markup holds. */
+function changedFromMarkup(field: Field): boolean {
+  return field instanceof HTMLSelectElement ? field.selectedIndex !== markupSelectedIndex(field) : field.value !== field.defaultValue;
+}
+
 function replay(input: HeldInput) {
   switch (input.kind) {
     case 'click':
@@ -215,6 +226,15 @@ export function keepEarlyInput(root: HTMLElement, document: Document = root.owne
       },
       true,
     );
+  }
+
+  // The page can show its fields before this script runs (it is deferred: on a slow connection the
+  // page is typed into while the rest of it is still arriving). What was typed then was typed by
+  // the browser, as no script of the page had run: it is held as the visitor's.
+  for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
+    if (isTextEntry(field) && !isHydrated(field) && changedFromMarkup(field)) {
+      held.push({ kind: 'typing', target: field, value: field.value, human: true });
+    }
   }
 
   // A replay under way picks up what has become ready since it started.
