@@ -1,11 +1,10 @@
-/**
- * Control characters (C0 with tab and line breaks, DEL, C1) and bidirectional overrides: in a
- * terminal they clear the screen, retitle the window or plant links, and they break a table's
- * lines. The database refuses them in its text columns but not inside a lead's attribution.
- */
-const unprintable = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+import { oneLineRefusedCharacters } from '@salesiq/shared-data/validation/one-line-characters';
 
-/** Text from the database as one line of the staff command's output: each unprintable character shown as `�`. */
+/**
+ * Text from the database as one line of the staff command's output: each control character and
+ * bidi override shown as `�`. The database refuses them in its text columns but not inside a
+ * lead's attribution, where they would clear the terminal, retitle it or break the table's lines.
+ */
 export function printable(text: string): string {
-  return text.replace(unprintable, '\uFFFD');
+  return text.replace(oneLineRefusedCharacters, '\uFFFD');
 }

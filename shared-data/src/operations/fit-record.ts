@@ -1,6 +1,7 @@
 import type { NewRecord, TableName } from '../database-types';
 import { emailMaxLength } from '../validation/email';
 import { nameMaxLength } from '../validation/name-length';
+import { oneLineRefusedCharacters } from '../validation/one-line-characters';
 import { fitAttribution } from '../visit/attribution';
 import { fitInteractionData, isTrackedData } from './fit-interaction-data';
 
@@ -39,12 +40,10 @@ const textRules: { [T in TableName]: Partial<Record<keyof NewRecord<T>, TextRule
 };
 
 const lineBreaks = /[\t\n\v\f\r\u0085]+/gu;
-/** Control characters, and bidi overrides/isolates that can disguise a name in a staff list. */
-const oneLineRefused = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/gu;
 const multiLineRefused = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/gu;
 
 export function fitText(value: string, { maxLength, multiLine }: TextRule): string {
-  const cleaned = multiLine ? value.replace(multiLineRefused, '') : value.replace(lineBreaks, ' ').replace(oneLineRefused, '');
+  const cleaned = multiLine ? value.replace(multiLineRefused, '') : value.replace(lineBreaks, ' ').replace(oneLineRefusedCharacters, '');
   const codePoints = [...cleaned];
   return codePoints.length <= maxLength ? cleaned : codePoints.slice(0, maxLength).join('');
 }

@@ -1,4 +1,5 @@
 import { jsonbTextBytes } from '../operations/fit-interaction-data';
+import { oneLineRefusedCharacters } from '../validation/one-line-characters';
 
 /**
  * One touch: where a visit came from. The keys are the ones the `<table>_attribution_*_keys`
@@ -37,8 +38,6 @@ const utmMaxBytes = 100;
 const clickIdMaxLength = 150;
 const timestampPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 const clickIdPattern = /^[A-Za-z0-9_.~-]+$/;
-/** Control characters, bidi overrides and isolates: never part of a campaign name. */
-const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/gu;
 /** Seven or more digits, spaces and separators allowed between them: a phone or card number. */
 const longNumber = /\d(?:[\s.()+-]*\d){6,}/u;
 
@@ -62,7 +61,7 @@ function isPersonal(text: string): boolean {
 
 /** A campaign value: one clean line, or nothing when it looks like personal data. */
 function fitUtm(value: string): string | undefined {
-  const cleaned = cutToBytes(value.slice(0, utmMaxBytes).replace(controlCharacters, '').trim(), utmMaxBytes);
+  const cleaned = cutToBytes(value.slice(0, utmMaxBytes).replace(oneLineRefusedCharacters, '').trim(), utmMaxBytes);
   return cleaned === '' || isPersonal(cleaned) ? undefined : cleaned;
 }
 
@@ -70,7 +69,7 @@ function fitUtm(value: string): string | undefined {
 export function fitPath(path: string): string | undefined {
   if (!path.startsWith('/')) return undefined;
   const segments = path.slice(0, pathMaxBytes * 3).split('/').map((segment) => {
-    const cleaned = cutToBytes(safeDecode(segment).replace(controlCharacters, ''), pathMaxBytes);
+    const cleaned = cutToBytes(safeDecode(segment).replace(oneLineRefusedCharacters, ''), pathMaxBytes);
     return isPersonal(cleaned) ? REDACTED : cleaned;
   });
   return cutToBytes(segments.join('/'), pathMaxBytes);
