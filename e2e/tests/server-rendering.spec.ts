@@ -3,6 +3,7 @@ import { seedSession } from '../support/a11y-routes';
 import { expectNoAxeViolations } from '../support/axe';
 import { uniqueEmail, waitForRows } from '../support/db';
 import { holdRequests } from '../support/held-requests';
+import { sessionIdOf } from '../support/session';
 import { industries } from '../../shared-data/src/industries/catalogue';
 import { localOrigin } from '../../tooling/ports.mjs';
 
@@ -621,7 +622,7 @@ async function fillGeneratorBeforeItsCode(page: Page, { clickEarly }: { clickEar
 }
 
 test.describe('input before a part has hydrated', () => {
-  test('/: Enter in the lead magnet before any script has come keeps what was typed on screen and out of the address', async ({ page }) => {
+  test('/: a Download press (and Enter) before any script has come sends what was typed, once, and never puts it in the address', async ({ page }) => {
     const entry = await holdRequests(page, '**/static/js/index.*.js');
     const email = uniqueEmail('before-scripts');
     // Its deferred entry script holds DOMContentLoaded back: the page is on screen once it has come.
@@ -629,14 +630,38 @@ test.describe('input before a part has hydrated', () => {
     const form = page.getByRole('form', { name: 'Template kit download' });
     await form.getByLabel('Full Name').fill('Zoë O’Brien');
     await form.getByLabel('Business Email').fill(email);
-    const navigations: string[] = [];
-    page.on('framenavigated', (frame) => navigations.push(frame.url()));
+    await form.getByLabel('Company Name').fill('Early Bird Pty');
+    await form.getByLabel('Industry', { exact: true }).selectOption('finance');
+    const addresses: string[] = [];
+    page.on('framenavigated', (frame) => addresses.push(frame.url()));
     await form.getByLabel('Business Email').press('Enter');
     await form.getByRole('button', { name: 'Download Free Templates' }).click();
     await expect(form.getByLabel('Business Email')).toHaveValue(email);
     entry.release();
-    await expect(form.getByLabel('Full Name')).toHaveValue('Zoë O’Brien');
-    expect(navigations).toEqual([]);
+
+    const [lead] = await waitForRows('leads', { email });
+    expect([lead?.name, lead?.company, lead?.industry]).toEqual(['Zoë O’Brien', 'Early Bird Pty', 'finance']);
+    const sessionId = await sessionIdOf(page);
+    await waitForRows('user_interactions', { session_id: sessionId, interaction_type: 'click', element_text: 'Download Free Templates' }, 1, 20_000);
+    expect(addresses.filter((address) => address.includes('?'))).toEqual([]);
+  });
+
+  test('/finance: a Download Template Kit press before any script has come opens its dialog once the page has hydrated', async ({ page }) => {
+    const errors = collectErrors(page);
+    const entry = await holdRequests(page, '**/static/js/index.*.js');
+    await page.goto('/finance', { waitUntil: 'commit' });
+    const opener = page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'Download Templates' });
+    await opener.click();
+    entry.release();
+
+    const dialog = page.getByRole('dialog', { name: 'Get the Finance Template Kit' });
+    await expect(dialog.getByLabel('Full Name')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(opener).toBeFocused();
+    // Recorded once, as the visitor's click.
+    const sessionId = await sessionIdOf(page);
+    await waitForRows('user_interactions', { session_id: sessionId, interaction_type: 'click', element_text: 'Download Templates' }, 1, 20_000);
+    expect(errors).toEqual([]);
   });
 
   test('/: fields filled before any script came, then a Download press before the page hydrated, send what was typed', async ({ page }) => {

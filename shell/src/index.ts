@@ -2,6 +2,7 @@ import { captureAttribution, isAttributionCaptured } from '@salesiq/shared-data/
 import { yieldToMain } from '../../tooling/yield-to-main';
 import { preloadPage } from './app/page-loaders';
 import { keepEarlyInput } from './hydration/early-input';
+import { takeEarlyPresses } from './hydration/early-presses.mjs';
 import { readServerRender } from './hydration/server-render';
 import { loadRemoteOrigins } from './remote-origins';
 import { remotesChangedSince } from './hydration/remote-builds';
@@ -9,8 +10,9 @@ import { remotesChangedSince } from './hydration/remote-builds';
 const root = document.getElementById('root');
 const serverRender = readServerRender(document);
 // Clicks and typing on the server's markup before its code has hydrated are kept and acted on
-// once it has (React would drop them).
-if (root && serverRender) keepEarlyInput(root);
+// once it has (React would drop them), those made before this script ran included.
+const earlyPresses = takeEarlyPresses(window);
+if (root && serverRender) keepEarlyInput(root, earlyPresses);
 
 // The federation runtime has just started up in this task: everything else starts from tasks of
 // its own, in this order, so no start-up task blocks the page for long.

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { createInteractions } from '@salesiq/shared-data/operations/create-interactions';
 import { flushOutbox } from '@salesiq/shared-data/outbox/outbox';
+import { markClickBeforeTracking } from '@salesiq/shared-data/visit/click-before-tracking';
 import type { InteractionRow } from './interaction-row';
 import { SCROLL_DEBOUNCE_MS, startTracker } from './start-tracker';
 import { BATCH_INTERVAL_MS } from './tracker';
@@ -144,6 +145,13 @@ describe('startTracker', () => {
     stop = startTracker();
     visitorClick(document.getElementById('start') ?? document.body);
     document.removeEventListener('click', hold, true);
+    expect(rowsAfterBatch()).toEqual([expect.objectContaining({ interaction_type: 'click', element_text: 'Start Finance Demo' })]);
+  });
+
+  it("records the replay of a click made before it listened, as the visitor's click", () => {
+    document.body.innerHTML = '<button id="start">Start Finance Demo</button>';
+    const replay = markClickBeforeTracking(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    document.getElementById('start')?.dispatchEvent(replay);
     expect(rowsAfterBatch()).toEqual([expect.objectContaining({ interaction_type: 'click', element_text: 'Start Finance Demo' })]);
   });
 

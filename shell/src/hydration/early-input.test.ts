@@ -5,7 +5,10 @@ import { renderToString } from 'react-dom/server';
 import { hydratedEvent } from '@salesiq/federation/hydrated-event';
 import { HydratedSignal } from '@salesiq/federation/hydrated-signal';
 import { isHumanInput } from '@salesiq/federation/replayed-input';
+import { isVisitorClick } from '@salesiq/shared-data/visit/click-before-tracking';
 import { isHydrated, keepEarlyInput } from './early-input';
+import { earlyPressesScript } from './early-presses-script.mjs';
+import { takeEarlyPresses } from './early-presses.mjs';
 
 let root: HTMLElement | undefined;
 
@@ -243,6 +246,47 @@ describe('keepEarlyInput', () => {
       ['company', 'Acme Ltd', true],
       ['industry', 'finance', true],
     ]);
+  });
+
+  it('acts on presses held before it started (by the inline script) once their parts have hydrated, after what was typed meanwhile', async () => {
+    root = document.createElement('div');
+    root.innerHTML = '<button type="button" id="open">Open</button><form><input name="email"><button id="send">Send</button></form>';
+    document.body.append(root);
+    listMarkerOfHydratedForms();
+    globalThis.eval(earlyPressesScript);
+    click(element('#open'));
+    element<HTMLInputElement>('[name="email"]').value = 'ada@example.com';
+    const form = element<HTMLFormElement>('form');
+    form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: null }));
+    keepEarlyInput(root, takeEarlyPresses(window));
+
+    const seen: string[] = [];
+    root.addEventListener('click', (event) => {
+      seen.push(`click ${(event.target as Element).id} ${isVisitorClick(event)}`);
+      event.preventDefault();
+    });
+    root.addEventListener('input', (event) => seen.push(`input ${(event.target as HTMLInputElement).value}`));
+    root.addEventListener('submit', (event) => {
+      seen.push(`submit ${element<HTMLInputElement>('[name="email"]').value}`);
+      event.preventDefault();
+    });
+    markHydrated(element('#open'));
+    await reportHydrated();
+    expect(seen).toEqual(['click open true']);
+
+    markHydrated(form, ...form.querySelectorAll('input, button'));
+    await reportHydrated();
+    expect(seen).toEqual(['click open true', 'input ada@example.com', 'submit ada@example.com']);
+  });
+
+  it('replays a click it held itself unmarked: the tracker saw the click as it was made', async () => {
+    serverMarkup('<button type="button">Open</button>');
+    const button = element<HTMLButtonElement>('button');
+    const replays = seenOnRoot('click');
+    click(button);
+    markHydrated(button);
+    await reportHydrated();
+    expect(replays.mock.calls.map(([event]) => isVisitorClick(event))).toEqual([false]);
   });
 
   it("marks the announcement as a person's input where the browser reported the typing, not where a script made it", async () => {

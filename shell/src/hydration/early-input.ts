@@ -1,5 +1,7 @@
 import { hydratedEvent } from '@salesiq/federation/hydrated-event';
 import { markReplayedHumanInput } from '@salesiq/federation/replayed-input';
+import { markClickBeforeTracking } from '@salesiq/shared-data/visit/click-before-tracking';
+import { isTextEntry, pressedControl, type EarlyPress } from './early-presses.mjs';
 
 /**
  * Keeps what a visitor does to the server's markup before React has hydrated it, and acts on it
@@ -14,6 +16,8 @@ import { markReplayedHumanInput } from '@salesiq/federation/replayed-input';
  *   had just been typed, so its state matches what is on screen; where the visitor typed it (not
  *   a script), the telling is marked as their input (`markReplayedHumanInput`), so the spam
  *   guard, which started listening only at hydration, does not take an early typist for a bot.
+ * Presses made before this keeper started (the entry script that starts it is deferred) were
+ * held by a script inline in the page (./early-presses.mjs), and are handed to it.
  */
 
 /**
@@ -60,7 +64,8 @@ export function isHydrated(element: Element): boolean {
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 type HeldInput =
-  | { kind: 'click'; target: HTMLElement }
+  /** `beforeTracking`: made before the tracker listened, so recorded at its replay. */
+  | { kind: 'click'; target: HTMLElement; beforeTracking?: boolean }
   | { kind: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null }
   /**
    * `value` as the visitor left it: React may reset the field's DOM value before it is told.
@@ -71,29 +76,15 @@ type HeldInput =
 const isField = (element: Element): element is Field =>
   element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
 
-/** A field the visitor types into or picks an option in (not a checkbox or a button-like input). */
-const isTextEntry = (element: Element | null): boolean =>
-  element instanceof HTMLElement &&
-  (element.isContentEditable || (isField(element) && !['checkbox', 'radio', 'submit', 'button', 'reset'].includes(element.type)));
-
-/** The element a click acts on: a button, another control or a mail link, never another link or plain text. */
-function clickTarget(event: Event): HTMLElement | null {
-  if (!(event.target instanceof Element)) return null;
-  const control = event.target.closest<HTMLElement>('button, [role="button"], summary, input, a[href]');
-  if (!control || (control instanceof HTMLAnchorElement && control.protocol !== 'mailto:')) return null;
-  // Typing into a field and choosing an option work natively; only their state needs telling.
-  if (isTextEntry(control)) return null;
-  return control;
-}
-
 /**
  * Clicks the control again, focused as the visitor's click left it: a dialog it opens gives focus
  * back to it on closing, though the visitor may have moved on (a Tab) while the click was held.
  * Focus stays in a field the visitor has gone on to type in.
  */
-function replayClick(target: HTMLElement) {
+function replayClick(target: HTMLElement, beforeTracking: boolean) {
   if (!isTextEntry(target.ownerDocument.activeElement)) target.focus({ preventScroll: true });
-  target.click();
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true });
+  target.dispatchEvent(beforeTracking ? markClickBeforeTracking(click) : click);
 }
 
 /** Tells React a field's value changed: set through the prototype, so React's own tracker sees a change. */
@@ -119,7 +110,7 @@ function changedFromMarkup(field: Field): boolean {
 function replay(input: HeldInput) {
   switch (input.kind) {
     case 'click':
-      replayClick(input.target);
+      replayClick(input.target, input.beforeTracking ?? false);
       return;
     case 'submit':
       input.target.requestSubmit(input.submitter instanceof HTMLButtonElement ? input.submitter : null);
@@ -143,8 +134,8 @@ function replay(input: HeldInput) {
  * input waits for its replay, input inside the root waits in line behind it, hydrated or not, and
  * React does not see it before its turn.
  */
-export function keepEarlyInput(root: HTMLElement, document: Document = root.ownerDocument): void {
-  const held: HeldInput[] = [];
+export function keepEarlyInput(root: HTMLElement, earlyPresses: EarlyPress[] = [], document: Document = root.ownerDocument): void {
+  const held: HeldInput[] = earlyPresses.map((press) => (press.kind === 'click' ? { ...press, beforeTracking: true } : press));
   /** A replay is due or under way: later input waits behind what was held before it. */
   let replayDue = false;
   /** The events a replayed input makes itself pass. */
@@ -194,7 +185,7 @@ export function keepEarlyInput(root: HTMLElement, document: Document = root.owne
   document.addEventListener(
     'click',
     (event) => {
-      const target = clickTarget(event);
+      const target = pressedControl(event.target);
       if (target && mustWait(target)) hold(event, { kind: 'click', target });
     },
     true,
