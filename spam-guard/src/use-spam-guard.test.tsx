@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { markReplayedHumanInput } from '@salesiq/federation/replayed-input';
+import { markReplayedHumanInput } from '@salesiq/shared-data/visit/replayed-input';
 import { HoneypotField } from './honeypot-field';
 import { useSpamGuard, type SubmissionVerdict } from './use-spam-guard';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { isHumanInput } from '@salesiq/federation/replayed-input';
+import { isHumanInput } from '@salesiq/shared-data/visit/replayed-input';
 import { checkSubmission, MIN_FILL_MS, type SubmissionVerdict } from './submission-check';
 
 export { MIN_FILL_MS };

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { createInteractions } from '@salesiq/shared-data/operations/create-interactions';
 import { flushOutbox } from '@salesiq/shared-data/outbox/outbox';
-import { markClickBeforeTracking } from '@salesiq/shared-data/visit/click-before-tracking';
+import { markReplayedHumanInput } from '@salesiq/shared-data/visit/replayed-input';
 import type { InteractionRow } from './interaction-row';
 import { SCROLL_DEBOUNCE_MS, startTracker } from './start-tracker';
 import { BATCH_INTERVAL_MS } from './tracker';
@@ -150,7 +150,7 @@ describe('startTracker', () => {
 
   it("records the replay of a click made before it listened, as the visitor's click", () => {
     document.body.innerHTML = '<button id="start">Start Finance Demo</button>';
-    const replay = markClickBeforeTracking(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    const replay = markReplayedHumanInput(new MouseEvent('click', { bubbles: true, cancelable: true }));
     document.getElementById('start')?.dispatchEvent(replay);
     expect(rowsAfterBatch()).toEqual([expect.objectContaining({ interaction_type: 'click', element_text: 'Start Finance Demo' })]);
   });

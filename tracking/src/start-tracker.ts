@@ -1,5 +1,5 @@
 import { flushForExit, startSending, stopSending, track } from '@salesiq/tracking/tracker';
-import { isVisitorClick } from '@salesiq/shared-data/visit/click-before-tracking';
+import { isHumanInput } from '@salesiq/shared-data/visit/replayed-input';
 import { describeClick } from './click-target';
 import { isTrackingAllowed } from '@salesiq/shared-data/visit/privacy';
 import { currentMoment, type PageMoment } from './interaction-row';
@@ -45,7 +45,7 @@ function globalListeners(): { listeners: Listener[]; cancelPending: () => void }
   };
   const onClick = (event: Event) => {
     // Programmatic clicks (mail drafts, file downloads) are not visitor actions.
-    if (!isVisitorClick(event)) return;
+    if (!isHumanInput(event)) return;
     const click = describeClick(event.target);
     if (click) track(click);
   };
@@ -60,7 +60,7 @@ function globalListeners(): { listeners: Listener[]; cancelPending: () => void }
       // On the window, the first stop of a click's capture phase: it sees the visitor's click
       // before anything on the document can stop it (the shell holds a click on a part not
       // hydrated yet, and replays it later as a script's click, which is not recorded; a click
-      // made before this listened is recorded at its replay: shared-data/visit/click-before-tracking).
+      // made before this listened is recorded at its replay, marked as the person's: visit/replayed-input).
       [window, 'click', onClick, { capture: true }],
       [window, 'pagehide', onExit],
       [document, 'visibilitychange', onVisibilityChange],

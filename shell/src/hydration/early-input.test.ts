@@ -4,8 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { hydratedEvent } from '@salesiq/federation/hydrated-event';
 import { HydratedSignal } from '@salesiq/federation/hydrated-signal';
-import { isHumanInput } from '@salesiq/federation/replayed-input';
-import { isVisitorClick } from '@salesiq/shared-data/visit/click-before-tracking';
+import { isHumanInput } from '@salesiq/shared-data/visit/replayed-input';
 import { isHydrated, keepEarlyInput } from './early-input';
 import { earlyPressesScript } from './early-presses-script.mjs';
 import { takeEarlyPresses } from './early-presses.mjs';
@@ -262,7 +261,7 @@ describe('keepEarlyInput', () => {
 
     const seen: string[] = [];
     root.addEventListener('click', (event) => {
-      seen.push(`click ${(event.target as Element).id} ${isVisitorClick(event)}`);
+      seen.push(`click ${(event.target as Element).id} ${isHumanInput(event)}`);
       event.preventDefault();
     });
     root.addEventListener('input', (event) => seen.push(`input ${(event.target as HTMLInputElement).value}`));
@@ -286,7 +285,7 @@ describe('keepEarlyInput', () => {
     click(button);
     markHydrated(button);
     await reportHydrated();
-    expect(replays.mock.calls.map(([event]) => isVisitorClick(event))).toEqual([false]);
+    expect(replays.mock.calls.map(([event]) => isHumanInput(event))).toEqual([false]);
   });
 
   it("marks the announcement as a person's input where the browser reported the typing, not where a script made it", async () => {

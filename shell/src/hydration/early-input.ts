@@ -1,6 +1,5 @@
 import { hydratedEvent } from '@salesiq/federation/hydrated-event';
-import { markReplayedHumanInput } from '@salesiq/federation/replayed-input';
-import { markClickBeforeTracking } from '@salesiq/shared-data/visit/click-before-tracking';
+import { markReplayedHumanInput } from '@salesiq/shared-data/visit/replayed-input';
 import { isTextEntry, pressedControl, type EarlyPress } from './early-presses.mjs';
 
 /**
@@ -64,7 +63,7 @@ export function isHydrated(element: Element): boolean {
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 type HeldInput =
-  /** `beforeTracking`: made before the tracker listened, so recorded at its replay. */
+  /** `beforeTracking`: made before the tracker listened; replayed marked as the visitor's, so it is recorded then. */
   | { kind: 'click'; target: HTMLElement; beforeTracking?: boolean }
   | { kind: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null }
   /**
@@ -84,7 +83,7 @@ const isField = (element: Element): element is Field =>
 function replayClick(target: HTMLElement, beforeTracking: boolean) {
   if (!isTextEntry(target.ownerDocument.activeElement)) target.focus({ preventScroll: true });
   const click = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true });
-  target.dispatchEvent(beforeTracking ? markClickBeforeTracking(click) : click);
+  target.dispatchEvent(beforeTracking ? markReplayedHumanInput(click) : click);
 }
 
 /** Tells React a field's value changed: set through the prototype, so React's own tracker sees a change. */

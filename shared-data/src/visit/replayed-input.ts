@@ -1,9 +1,11 @@
 /**
  * What a visitor did before their part of the page had hydrated is replayed by the shell's
  * early-input keeper once it has. A replayed event is made by script, so its `isTrusted` is
- * false; the keeper marks it when what it replays was the visitor's own input, so a check that
- * tells people from scripts (the spam guard) counts a person who typed early as a person.
- * A module of its own, free of React, for the shell's entry script.
+ * false; the keeper marks it as the visitor's where what tells people from scripts could not see
+ * the original: typing done before a form hydrated (its spam guard listens from then on), and a
+ * press made before the entry script ran (the page's inline script held it; the tracker records
+ * it at its replay). A click the keeper held itself is not marked: the tracker saw it as made.
+ * A module free of React and of shared state, for the shell's entry script.
  */
 const replayedHumanInputKey = 'salesiqReplayedHumanInput';
 
