@@ -641,9 +641,27 @@ test.describe('input before a part has hydrated', () => {
 
     const [lead] = await waitForRows('leads', { email });
     expect([lead?.name, lead?.company, lead?.industry]).toEqual(['Zoë O’Brien', 'Early Bird Pty', 'finance']);
+    // Enter pressed the button too; its second press, replayed once the form was sending, found it
+    // disabled and did nothing, as on a hydrated page: one click recorded.
     const sessionId = await sessionIdOf(page);
-    await waitForRows('user_interactions', { session_id: sessionId, interaction_type: 'click', element_text: 'Download Free Templates' }, 1, 20_000);
+    const [click] = await waitForRows('user_interactions', { session_id: sessionId, interaction_type: 'click' }, 1, 20_000);
+    expect(click?.element_text).toBe('Download Free Templates');
     expect(addresses.filter((address) => address.includes('?'))).toEqual([]);
+  });
+
+  test('/healthcare: a press after the entry ran but before the tracker started is acted on, and recorded once', async ({ page }) => {
+    const appCode = await holdRequests(page, '**/static/js/async/app.*.js');
+    // The entry asks for the app's code as it runs; the tracker starts with that code.
+    const entryRan = page.waitForRequest('**/static/js/async/app.*.js');
+    await page.goto('/healthcare', { waitUntil: 'commit' });
+    await entryRan;
+    await page.getByRole('button', { name: 'Download Template Kit' }).first().click();
+    appCode.release();
+
+    await expect(page.getByRole('dialog', { name: 'Get the Healthcare Template Kit' })).toBeVisible();
+    const sessionId = await sessionIdOf(page);
+    const clicks = await waitForRows('user_interactions', { session_id: sessionId, interaction_type: 'click' }, 1, 20_000);
+    expect(clicks.map((click) => click.element_text)).toEqual(['Download Template Kit']);
   });
 
   test('/finance: a Download Template Kit press before any script has come opens its dialog once the page has hydrated', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { createInteractions } from '@salesiq/shared-data/operations/create-interactions';
 import { flushOutbox } from '@salesiq/shared-data/outbox/outbox';
-import { markReplayedHumanInput } from '@salesiq/shared-data/visit/replayed-input';
+import { isClickRecorded, markReplayedHumanInput } from '@salesiq/shared-data/visit/replayed-input';
 import type { InteractionRow } from './interaction-row';
 import { SCROLL_DEBOUNCE_MS, startTracker } from './start-tracker';
 import { BATCH_INTERVAL_MS } from './tracker';
@@ -146,6 +146,14 @@ describe('startTracker', () => {
     visitorClick(document.getElementById('start') ?? document.body);
     document.removeEventListener('click', hold, true);
     expect(rowsAfterBatch()).toEqual([expect.objectContaining({ interaction_type: 'click', element_text: 'Start Finance Demo' })]);
+  });
+
+  it('marks a click it recorded, so the replay of a click held meanwhile is not recorded again', () => {
+    document.body.innerHTML = '<button id="start">Start Finance Demo</button>';
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    Object.defineProperty(click, 'isTrusted', { value: true });
+    document.getElementById('start')?.dispatchEvent(click);
+    expect(isClickRecorded(click)).toBe(true);
   });
 
   it("records the replay of a click made before it listened, as the visitor's click", () => {

@@ -1,5 +1,5 @@
 import { flushForExit, startSending, stopSending, track } from '@salesiq/tracking/tracker';
-import { isHumanInput } from '@salesiq/shared-data/visit/replayed-input';
+import { isHumanInput, markClickRecorded } from '@salesiq/shared-data/visit/replayed-input';
 import { describeClick } from './click-target';
 import { isTrackingAllowed } from '@salesiq/shared-data/visit/privacy';
 import { currentMoment, type PageMoment } from './interaction-row';
@@ -47,7 +47,9 @@ function globalListeners(): { listeners: Listener[]; cancelPending: () => void }
     // Programmatic clicks (mail drafts, file downloads) are not visitor actions.
     if (!isHumanInput(event)) return;
     const click = describeClick(event.target);
-    if (click) track(click);
+    if (!click) return;
+    track(click);
+    markClickRecorded(event);
   };
   const onVisibilityChange = () => {
     if (document.visibilityState === 'hidden') onExit();

@@ -3,9 +3,10 @@
  * early-input keeper once it has. A replayed event is made by script, so its `isTrusted` is
  * false; the keeper marks it as the visitor's where what tells people from scripts could not see
  * the original: typing done before a form hydrated (its spam guard listens from then on), and a
- * press made before the entry script ran (the page's inline script held it; the tracker records
- * it at its replay). A click the keeper held itself is not marked: the tracker saw it as made.
- * A module free of React and of shared state, for the shell's entry script.
+ * click the tracker did not record as it was made (it was not listening yet): the tracker records
+ * the replay instead. A click the tracker did record it marks (`markClickRecorded`), and the
+ * replay of that one is not marked. A module free of React and of shared state, for the shell's
+ * entry script.
  */
 const replayedHumanInputKey = 'salesiqReplayedHumanInput';
 
@@ -14,6 +15,15 @@ export function markReplayedHumanInput<E extends Event>(event: E): E {
   Object.defineProperty(event, replayedHumanInputKey, { value: true });
   return event;
 }
+
+const recordedClickKey = 'salesiqRecordedClick';
+
+/** Marks a click the tracker has recorded as it was made: it sees each click before anything on the page can hold it. */
+export function markClickRecorded(event: Event): void {
+  Object.defineProperty(event, recordedClickKey, { value: true });
+}
+
+export const isClickRecorded = (event: Event): boolean => Reflect.get(event, recordedClickKey) === true;
 
 /** Whether an event is a person's input: the browser's own (`isTrusted`) or the replay of one. */
 export function isHumanInput(event: Event): boolean {

@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { hydratedEvent } from '@salesiq/federation/hydrated-event';
 import { HydratedSignal } from '@salesiq/federation/hydrated-signal';
-import { isHumanInput } from '@salesiq/shared-data/visit/replayed-input';
+import { isHumanInput, markClickRecorded } from '@salesiq/shared-data/visit/replayed-input';
 import { isHydrated, keepEarlyInput } from './early-input';
 import { earlyPressesScript } from './early-presses-script.mjs';
 import { takeEarlyPresses } from './early-presses.mjs';
@@ -278,14 +278,33 @@ describe('keepEarlyInput', () => {
     expect(seen).toEqual(['click open true', 'input ada@example.com', 'submit ada@example.com']);
   });
 
-  it('replays a click it held itself unmarked: the tracker saw the click as it was made', async () => {
-    serverMarkup('<button type="button">Open</button>');
-    const button = element<HTMLButtonElement>('button');
+  it("replays a click the tracker recorded as it was made unmarked, and one it did not (not listening yet) marked as the visitor's", async () => {
+    serverMarkup('<button type="button" id="recorded">Recorded</button><button type="button" id="unrecorded">Unrecorded</button>');
     const replays = seenOnRoot('click');
-    click(button);
-    markHydrated(button);
+    const recorded = new MouseEvent('click', { bubbles: true, cancelable: true });
+    markClickRecorded(recorded);
+    element('#recorded').dispatchEvent(recorded);
+    click(element('#unrecorded'));
+    markHydrated(element('#recorded'), element('#unrecorded'));
     await reportHydrated();
-    expect(replays.mock.calls.map(([event]) => isHumanInput(event))).toEqual([false]);
+    expect(replays.mock.calls.map(([event]) => [(event.target as Element).id, isHumanInput(event)])).toEqual([
+      ['recorded', false],
+      ['unrecorded', true],
+    ]);
+  });
+
+  it('gives no replayed click to a control disabled since (a second press held with the first, which is sending the form)', async () => {
+    serverMarkup('<form><button id="send">Send</button></form>');
+    const send = element<HTMLButtonElement>('#send');
+    const clicks = seenOnRoot('click');
+    root?.addEventListener('click', () => {
+      send.disabled = true;
+    });
+    click(send);
+    click(send);
+    markHydrated(send);
+    await reportHydrated();
+    expect(clicks).toHaveBeenCalledTimes(1);
   });
 
   it("marks the announcement as a person's input where the browser reported the typing, not where a script made it", async () => {

@@ -1,5 +1,5 @@
 import { hydratedEvent } from '@salesiq/federation/hydrated-event';
-import { markReplayedHumanInput } from '@salesiq/shared-data/visit/replayed-input';
+import { isClickRecorded, markReplayedHumanInput } from '@salesiq/shared-data/visit/replayed-input';
 import { isTextEntry, pressedControl, type EarlyPress } from './early-presses.mjs';
 
 /**
@@ -63,8 +63,8 @@ export function isHydrated(element: Element): boolean {
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 type HeldInput =
-  /** `beforeTracking`: made before the tracker listened; replayed marked as the visitor's, so it is recorded then. */
-  | { kind: 'click'; target: HTMLElement; beforeTracking?: boolean }
+  /** `unrecorded`: the tracker was not listening yet; replayed marked as the visitor's, so it is recorded then. */
+  | { kind: 'click'; target: HTMLElement; unrecorded: boolean }
   | { kind: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null }
   /**
    * `value` as the visitor left it: React may reset the field's DOM value before it is told.
@@ -80,10 +80,13 @@ const isField = (element: Element): element is Field =>
  * back to it on closing, though the visitor may have moved on (a Tab) while the click was held.
  * Focus stays in a field the visitor has gone on to type in.
  */
-function replayClick(target: HTMLElement, beforeTracking: boolean) {
+function replayClick(target: HTMLElement, unrecorded: boolean) {
+  // Disabled since (a second press held with the first, which is sending the form): the browser
+  // gives a disabled control no click.
+  if (target.matches(':disabled')) return;
   if (!isTextEntry(target.ownerDocument.activeElement)) target.focus({ preventScroll: true });
   const click = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true });
-  target.dispatchEvent(beforeTracking ? markReplayedHumanInput(click) : click);
+  target.dispatchEvent(unrecorded ? markReplayedHumanInput(click) : click);
 }
 
 /** Tells React a field's value changed: set through the prototype, so React's own tracker sees a change. */
@@ -109,7 +112,7 @@ function changedFromMarkup(field: Field): boolean {
 function replay(input: HeldInput) {
   switch (input.kind) {
     case 'click':
-      replayClick(input.target, input.beforeTracking ?? false);
+      replayClick(input.target, input.unrecorded);
       return;
     case 'submit':
       input.target.requestSubmit(input.submitter instanceof HTMLButtonElement ? input.submitter : null);
@@ -134,7 +137,7 @@ function replay(input: HeldInput) {
  * React does not see it before its turn.
  */
 export function keepEarlyInput(root: HTMLElement, earlyPresses: EarlyPress[] = [], document: Document = root.ownerDocument): void {
-  const held: HeldInput[] = earlyPresses.map((press) => (press.kind === 'click' ? { ...press, beforeTracking: true } : press));
+  const held: HeldInput[] = earlyPresses.map((press) => (press.kind === 'click' ? { ...press, unrecorded: true } : press));
   /** A replay is due or under way: later input waits behind what was held before it. */
   let replayDue = false;
   /** The events a replayed input makes itself pass. */
@@ -185,7 +188,7 @@ export function keepEarlyInput(root: HTMLElement, earlyPresses: EarlyPress[] = [
     'click',
     (event) => {
       const target = pressedControl(event.target);
-      if (target && mustWait(target)) hold(event, { kind: 'click', target });
+      if (target && mustWait(target)) hold(event, { kind: 'click', target, unrecorded: !isClickRecorded(event) });
     },
     true,
   );

@@ -66,11 +66,19 @@ export function catchEarlyPresses(window, key) {
     event.preventDefault();
     presses.push({ kind: 'submit', target: event.target, submitter: event.submitter });
   };
+  /** @param {Event} event */
+  const onScriptError = (event) => {
+    // The entry could not be loaded: nothing will take the presses over, and the page goes on
+    // without its scripts (its links, mail links included, work as they are).
+    if (event.target instanceof HTMLScriptElement) takeOver();
+  };
   window.addEventListener('click', onClick, true);
   window.addEventListener('submit', onSubmit, true);
+  window.addEventListener('error', onScriptError, true);
   const takeOver = () => {
     window.removeEventListener('click', onClick, true);
     window.removeEventListener('submit', onSubmit, true);
+    window.removeEventListener('error', onScriptError, true);
     return presses;
   };
   Reflect.set(window, key, takeOver);

@@ -67,6 +67,15 @@ describe('the inline script that holds presses before the entry has run', () => 
     expect(click(byId('open'))).toBe(true);
     expect(takeEarlyPresses(window)).toEqual([]);
   });
+
+  it('stops holding when the entry script cannot be loaded: nothing would take the presses over', () => {
+    const entry = document.createElement('script');
+    document.head.append(entry);
+    entry.dispatchEvent(new Event('error'));
+    entry.remove();
+    expect(click(byId('contact'))).toBe(true);
+    expect(takeEarlyPresses(window)).toEqual([]);
+  });
 });
 
 describe('takeEarlyPresses', () => {
