@@ -141,9 +141,7 @@ function headTags({ description, title, noindex = false, url, stylesheet, styles
     `<meta ${attribute}="${key}" content="${escapeAttribute(content)}">`;
   return [
     // First: it holds presses from the first paint, and a stylesheet before it would hold it back.
-    // Only on a page that is hydrated: one the browser renders afresh (no record) replaces the
-    // markup pressed, and a held press would have nothing left to act on.
-    ...(record ? [`<script>${earlyPressesScript}</script>`] : []),
+    `<script>${earlyPressesScript}</script>`,
     meta('name', 'description', description),
     meta('name', 'robots', noindex ? 'noindex, nofollow' : 'index, follow'),
     meta('property', 'og:title', title),

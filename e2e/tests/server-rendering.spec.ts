@@ -649,6 +649,18 @@ test.describe('input before a part has hydrated', () => {
     expect(addresses.filter((address) => address.includes('?'))).toEqual([]);
   });
 
+  test('/generate-bot-script/…: a mail link pressed while the scripts still come does not stop them (a mail navigation would): the page is made', async ({ page }) => {
+    await seedSession(page);
+    const entry = await holdRequests(page, '**/static/js/index.*.js');
+    const aborted: string[] = [];
+    page.on('requestfailed', (request) => aborted.push(request.url()));
+    await page.goto('/generate-bot-script/healthcare/bright-clinic', { waitUntil: 'commit' });
+    await page.getByRole('contentinfo').getByRole('link', { name: /@/ }).click();
+    entry.release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bright Clinic AI Bot Script' })).toBeVisible();
+    expect(aborted).toEqual([]);
+  });
+
   test('/healthcare: a press after the entry ran but before the tracker started is acted on, and recorded once', async ({ page }) => {
     const appCode = await holdRequests(page, '**/static/js/async/app.*.js');
     // The entry asks for the app's code as it runs; the tracker starts with that code.

@@ -10,7 +10,9 @@ import { remotesChangedSince } from './hydration/remote-builds';
 const root = document.getElementById('root');
 const serverRender = readServerRender(document);
 // Clicks and typing on the server's markup before its code has hydrated are kept and acted on
-// once it has (React would drop them), those made before this script ran included.
+// once it has (React would drop them), those made before this script ran included. A page the
+// browser renders afresh replaces the markup they were made on: they are let go (the holder kept a
+// mail link pressed meanwhile from starting a navigation, which stops the page's scripts loading).
 const earlyPresses = takeEarlyPresses(window);
 if (root && serverRender) keepEarlyInput(root, earlyPresses);
 

@@ -9,8 +9,8 @@ import { isTextEntry, pressedControl, type EarlyPress } from './early-presses.mj
  * submit natively (reloading the page), and a controlled field would keep its typed text on
  * screen while its state stays empty. So, until the part is hydrated:
  * - clicks on buttons and form submissions are held and replayed on the same element once it is
- *   hydrated; so are clicks on mail links (the footer's asks for the visitor's details first), not
- *   on other links: they work without scripts;
+ *   hydrated; so are clicks on links to other apps (`pressedControl`: mail, phone), not on links
+ *   to pages: they work without scripts;
  * - typed text stays in the field, and the field is told about it once it is hydrated, as if it
  *   had just been typed, so its state matches what is on screen; where the visitor typed it (not
  *   a script), the telling is marked as their input (`markReplayedHumanInput`), so the spam

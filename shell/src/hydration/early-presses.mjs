@@ -29,10 +29,11 @@ export function isTextEntry(element) {
 }
 
 /**
- * The control a click acts on and that must wait for its handler: a button, another control or a
- * mail link (the footer's asks for the visitor's details first). Never another link (links work
- * without scripts), a field the visitor types into (typing and picking an option work natively;
- * only their state needs telling) or plain text.
+ * The control a click acts on and that must wait for its handler: a button, another control, or a
+ * link handed to another app (the footer's mail link asks for the visitor's details first, and
+ * such a navigation, mail or phone, stops the page's scripts loading). Never a link to a page
+ * (links work without scripts), a field the visitor types into (typing and picking an option work
+ * natively; only their state needs telling) or plain text.
  * @param {EventTarget | null} target
  * @returns {HTMLElement | null}
  */
@@ -40,7 +41,7 @@ export function pressedControl(target) {
   if (!(target instanceof Element)) return null;
   const control = target.closest('button, [role="button"], summary, input, a[href]');
   if (!(control instanceof HTMLElement) || isTextEntry(control)) return null;
-  return control instanceof HTMLAnchorElement && control.protocol !== 'mailto:' ? null : control;
+  return control instanceof HTMLAnchorElement && ['http:', 'https:'].includes(control.protocol) ? null : control;
 }
 
 /**

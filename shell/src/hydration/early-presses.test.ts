@@ -14,7 +14,7 @@ const markup = `
     <select id="industry"><option>Finance</option></select>
     <button id="send">Send</button>
   </form>
-  <footer><a id="contact" href="mailto:hello@example.com">Contact</a></footer>`;
+  <footer><a id="contact" href="mailto:hello@example.com">Contact</a><a id="call" href="tel:+15550100">Call</a></footer>`;
 
 const byId = (id: string) => {
   const found = document.getElementById(id);
@@ -34,18 +34,20 @@ afterEach(() => {
 });
 
 describe('the inline script that holds presses before the entry has run', () => {
-  it('holds clicks on buttons, other controls and mail links, in order, with nothing done meanwhile', () => {
+  it('holds clicks on buttons, other controls and links to other apps (mail, phone), in order, with nothing done meanwhile', () => {
     expect(click(byId('open').querySelector('span') as Element)).toBe(false);
     expect(click(byId('consent'))).toBe(false);
     expect(click(byId('contact'))).toBe(false);
+    expect(click(byId('call'))).toBe(false);
     expect(takeEarlyPresses(window)).toEqual([
       { kind: 'click', target: byId('open') },
       { kind: 'click', target: byId('consent') },
       { kind: 'click', target: byId('contact') },
+      { kind: 'click', target: byId('call') },
     ]);
   });
 
-  it('leaves other links, fields and plain text to the browser', () => {
+  it('leaves links to pages, fields and plain text to the browser', () => {
     expect(click(document.querySelector('header a') as Element)).toBe(true);
     expect(click(byId('email'))).toBe(true);
     expect(click(byId('industry'))).toBe(true);
