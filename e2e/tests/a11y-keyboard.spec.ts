@@ -75,6 +75,26 @@ test.describe('keyboard only', () => {
     expect(onTop, 'the button is what is at its centre').toBe(true);
   });
 
+  test("the focus ring on the dark footer stands out from it (WCAG 1.4.11: 3:1 or more)", async ({ page }) => {
+    await page.goto('/legal');
+    const link = page.getByRole('contentinfo').getByRole('link', { name: /@/ });
+    await link.focus();
+    const contrast = await link.evaluate((element) => {
+      const channels = (color: string) => (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const luminance = (color: string) => {
+        const [r = 0, g = 0, b = 0] = channels(color).map((value) => {
+          const c = value / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const footer = element.closest('footer');
+      const [ring, background] = [luminance(getComputedStyle(element).outlineColor), luminance(footer ? getComputedStyle(footer).backgroundColor : '')];
+      return (Math.max(ring, background) + 0.05) / (Math.min(ring, background) + 0.05);
+    });
+    expect(contrast).toBeGreaterThanOrEqual(3);
+  });
+
   test('the skip link moves focus into the content', async ({ page }) => {
     await page.goto('/healthcare');
     await page.keyboard.press('Tab');

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DemoChat, type DemoChatProps } from './demo-chat';
 import { installFakeTimersForComponents } from './testing/fake-timers';
@@ -196,6 +196,18 @@ describe('DemoChat', () => {
     renderChat({ floating: true });
     expect(screen.getByRole('textbox', { name: 'Type your message' })).toHaveFocus();
     expect(screen.getByRole('heading', { level: 2, name: 'Care Assistant' })).toBeInTheDocument();
+  });
+
+  it('closes a floating chat on Escape, as its Close button does; an inline chat stays', async () => {
+    const { user, onClose } = renderChat({ floating: true });
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onChatEvent).toHaveBeenCalledWith('close', { industry: 'healthcare', step: 0 });
+    cleanup();
+    const inline = renderChat();
+    await inline.user.click(screen.getByRole('textbox', { name: 'Type your message' }));
+    await inline.user.keyboard('{Escape}');
+    expect(inline.onClose).not.toHaveBeenCalled();
   });
 
   it('takes the industry accent', () => {

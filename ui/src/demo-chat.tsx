@@ -1,5 +1,5 @@
 import { Bot, ChevronUp, Minus, SendHorizontal, X } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import styles from './demo-chat.module.css';
 import { industryThemeStyle } from './industry-theme';
 import { botLineCount } from './internal/chat-state';
@@ -68,6 +68,7 @@ export function DemoChat({
   const [draft, setDraft] = useState('');
   const titleId = useId();
   const inputId = useId();
+  const chatRef = useRef<HTMLElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
@@ -91,6 +92,9 @@ export function DemoChat({
     if (floating) {
       openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       inputRef.current?.focus({ preventScroll: true });
+      // A window too short for the whole panel (it then scrolls as a whole): its field in view.
+      const chat = chatRef.current;
+      if (chat) chat.scrollTop = chat.scrollHeight;
     }
     // Once per opening: industry, step and floating are read at that moment, on purpose.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -132,10 +136,21 @@ export function DemoChat({
     if (opener?.isConnected) opener.focus();
   };
 
+  // A floating chat covers much of a small screen: Escape closes it, as the Close button does.
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!floating || event.key !== 'Escape') return;
+    event.preventDefault();
+    close();
+  };
+
   return (
+    // The section takes the Escape key of its controls.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
+      ref={chatRef}
       id={id}
       aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
       className={cx(styles.chat, minimized && styles.minimized, floating && styles.floating, className)}
       style={industryThemeStyle(industry)}
       data-minimized={minimized || undefined}

@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '../support/test';
+import { seedSession } from '../support/a11y-routes';
+
+// The site in windows people use that are not a desktop or a portrait phone: a landscape phone,
+// a page zoomed to 400% (WCAG 1.4.10 Reflow: 1280×720 at 400% is 320×180 CSS px), and the WCAG
+// text-spacing overrides (1.4.12). Everything stays in reach.
+
+/** WCAG 1.4.12's text spacing, applied over the site's own styles. */
+async function spaceText(page: Page) {
+  await page.addStyleTag({
+    content: '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
+  });
+}
+
+const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+test.describe('a landscape phone (640×360)', () => {
+  test.use({ viewport: { width: 640, height: 360 } });
+
+  test('/legal: the open demo chat shows its message field, Send and quick replies', async ({ page }) => {
+    await page.goto('/legal');
+    await page.getByRole('button', { name: 'Try Our Legal AI Bot Now!' }).click();
+    const chat = page.getByRole('region', { name: 'Legal AI Legal Assistant' });
+    const field = chat.getByRole('textbox', { name: 'Type your message' });
+    await expect(field).toBeFocused();
+    await expect(field).toBeInViewport({ ratio: 1 });
+    await expect(chat.getByRole('button', { name: 'Send message' })).toBeInViewport({ ratio: 1 });
+    await expect(chat.getByRole('button').filter({ hasText: 'Tell me more' })).toBeInViewport({ ratio: 1 });
+    // Escape closes it, and focus goes back to the launcher.
+    await page.keyboard.press('Escape');
+    await expect(chat).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Try Our Legal AI Bot Now!' })).toBeFocused();
+  });
+});
+
+test.describe('a page zoomed to 400% (320×180)', () => {
+  test.use({ viewport: { width: 320, height: 180 } });
+
+  test("/legal: the template dialog's fields and its Download button can be reached and used", async ({ page }) => {
+    const alerts: string[] = [];
+    page.on('dialog', (browserDialog) => {
+      alerts.push(browserDialog.message());
+      void browserDialog.dismiss();
+    });
+    await page.goto('/legal');
+    await page.getByRole('button', { name: 'Download Template Kit' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Get the Legal Template Kit' });
+    await expect(dialog.getByLabel('Full Name')).toBeFocused();
+    const download = dialog.getByRole('button', { name: 'Download Templates' });
+    await download.scrollIntoViewIfNeeded();
+    await expect(download).toBeInViewport({ ratio: 1 });
+    await download.click();
+    await expect.poll(() => alerts).toEqual(['Please fill in all required fields.']);
+  });
+
+  test('/legal: the open demo chat scrolls to show its focused message field', async ({ page }) => {
+    await page.goto('/legal');
+    await page.getByRole('button', { name: 'Try Our Legal AI Bot Now!' }).click();
+    const field = page.getByRole('textbox', { name: 'Type your message' });
+    await expect(field).toBeFocused();
+    await expect(field).toBeInViewport({ ratio: 1 });
+  });
+});
+
+test.describe('text spacing (WCAG 1.4.12) on a phone (320×640)', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const path of ['/', '/legal', '/salesiq-guide/healthcare/bright-clinic']) {
+    test(`${path}: nothing makes the page scroll sideways`, async ({ page }) => {
+      await seedSession(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await spaceText(page);
+      expect(await scrollsSideways(page)).toBe(false);
+    });
+  }
+});
