@@ -95,7 +95,8 @@ function forwardedFor(req, trustForwardedFor) {
  * The service role key (`serviceKey`) may send more rows per request, as the database allows it.
  * An address refused that way `refusalsPerMinute` times gets 429 for the rest of the minute.
  * @param {{ port: number, upstreamPort: number, apiKeys: string[], serviceKey?: string, trustForwardedFor?: boolean, upstreamTimeoutMs?: number, refusalsPerMinute?: number }} options
- * @returns {Promise<{ close: () => Promise<void> }>}
+ *   (`port` 0: any free port, the one it got is returned)
+ * @returns {Promise<{ port: number, close: () => Promise<void> }>}
  */
 export async function startGateway({
   port,
@@ -229,7 +230,9 @@ export async function startGateway({
     server.listen(port, '127.0.0.1', () => resolve(undefined));
   });
 
+  const address = server.address();
   return {
+    port: typeof address === 'object' && address ? address.port : port,
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());

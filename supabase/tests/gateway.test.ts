@@ -1,10 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@rstest/core';
-import { loadGateway, loadKeys, testPortOffset } from './stack-harness';
+import { loadGateway, loadKeys } from './stack-harness';
 
-/** The gateway alone, in front of a stand-in upstream that records what reaches it. */
-const gatewayPort = 54321 + Number(testPortOffset) + 11;
+/** The gateway alone, in front of a stand-in upstream that records what reaches it, each on a free port. */
 const timeoutMs = 500;
 
 interface Upstream {
@@ -54,7 +53,7 @@ async function startUpstream(): Promise<Upstream> {
 }
 
 let upstream: Upstream;
-let gateway: { close: () => Promise<void> };
+let gateway: { port: number; close: () => Promise<void> };
 let maxBodyBytes: number;
 let anonKey: string;
 let serviceRoleKey: string;
@@ -65,7 +64,7 @@ beforeAll(async () => {
   maxBodyBytes = module.maxBodyBytes;
   ({ anonKey, serviceRoleKey } = await loadKeys());
   gateway = await module.startGateway({
-    port: gatewayPort,
+    port: 0,
     upstreamPort: upstream.port,
     apiKeys: [anonKey, serviceRoleKey],
     serviceKey: serviceRoleKey,
@@ -93,7 +92,7 @@ function post(
     const req = http.request(
       {
         host: '127.0.0.1',
-        port: gatewayPort,
+        port: gateway.port,
         method: 'POST',
         path: '/rest/v1/leads',
         headers: {
@@ -180,14 +179,14 @@ describe('an address that keeps sending what can only be refused', () => {
   it('is turned away with 429 and Retry-After for the rest of the minute, the upstream never called', async () => {
     const module = await loadGateway();
     const strict = await module.startGateway({
-      port: gatewayPort + 1,
+      port: 0,
       upstreamPort: upstream.port,
       apiKeys: [anonKey],
       refusalsPerMinute: 2,
     });
     try {
       const send = (body: string) =>
-        fetch(`http://127.0.0.1:${gatewayPort + 1}/rest/v1/leads`, {
+        fetch(`http://127.0.0.1:${strict.port}/rest/v1/leads`, {
           method: 'POST',
           headers: { apikey: anonKey, 'Content-Type': 'application/json', Origin: 'http://localhost:3000' },
           body,

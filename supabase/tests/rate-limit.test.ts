@@ -14,15 +14,14 @@ let trusting: { url: string; close: () => Promise<void> };
 beforeAll(async () => {
   stack = await startTestStack();
   const { startGateway } = await loadGateway();
-  const port = Number(new URL(stack.url).port) + 9;
   const gateway = await startGateway({
-    port,
+    port: 0,
     upstreamPort: stack.postgrestPort,
     apiKeys: [stack.anonKey, stack.serviceRoleKey],
     serviceKey: stack.serviceRoleKey,
     trustForwardedFor: true,
   });
-  trusting = { url: `http://127.0.0.1:${port}`, close: gateway.close };
+  trusting = { url: `http://127.0.0.1:${gateway.port}`, close: gateway.close };
 });
 
 afterAll(async () => {
