@@ -1,7 +1,7 @@
 // Pure pieces of the render step (scripts/render-pages.mjs): which routes get a page, where each
 // page is written, which files of a remote a page needs, and how a rendered page becomes HTML
 // around the shell's scripts.
-import { earlyPressesScript } from '../shell/src/hydration/early-presses-script.mjs';
+import { headScript } from '../shell/src/hydration/head-script.mjs';
 
 /**
  * The routes rendered at build time: the paths the sitemap lists (the 22 static, indexable routes).
@@ -140,8 +140,8 @@ function headTags({ description, title, noindex = false, url, stylesheet, styles
   const meta = (/** @type {string} */ attribute, /** @type {string} */ key, /** @type {string} */ content) =>
     `<meta ${attribute}="${key}" content="${escapeAttribute(content)}">`;
   return [
-    // First: it holds presses from the first paint, and a stylesheet before it would hold it back.
-    `<script>${earlyPressesScript}</script>`,
+    // First: it acts from the first paint (holds presses, notes link clicks), and a stylesheet before it would hold it back.
+    `<script>${headScript}</script>`,
     meta('name', 'description', description),
     meta('name', 'robots', noindex ? 'noindex, nofollow' : 'index, follow'),
     meta('property', 'og:title', title),

@@ -1,6 +1,6 @@
 // Serves the built shell and each remote from its own origin, as separately deployed static builds.
 import { join } from 'node:path';
-import { earlyPressesScript } from '../shell/src/hydration/early-presses-script.mjs';
+import { headScript } from '../shell/src/hydration/head-script.mjs';
 import { appBuildFolder } from '../tooling/build-folders.mjs';
 import { localOrigin, ports, remoteNames, supabaseUrl } from '../tooling/ports.mjs';
 import { securityHeaders } from './security-headers.mjs';
@@ -15,7 +15,7 @@ export function remoteOrigins() {
 function headersFor(app) {
   const remotes = remoteNames.filter((name) => name !== app).map((name) => localOrigin(name));
   // The shell's rendered pages hold presses before its entry has run with a script inline.
-  const inlineScripts = app === 'shell' ? [earlyPressesScript] : [];
+  const inlineScripts = app === 'shell' ? [headScript] : [];
   return securityHeaders({ self: localOrigin(app), remotes, dataApi: supabaseUrl(), inlineScripts });
 }
 

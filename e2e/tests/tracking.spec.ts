@@ -54,6 +54,21 @@ test.describe('interaction tracking', () => {
     expect(clicks.filter((click) => click.element_text === 'Start Finance Demo')).toHaveLength(1);
   });
 
+  test('records a card pressed before the page has started, which opens its page at once', async ({ page, baseURL }) => {
+    // Neither the tracker nor the app can start: the card is the server's plain link.
+    const entry = await holdRequests(page, '**/static/js/index.*.js');
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('link', { name: 'Retail/E-commerce', exact: true }).click();
+    await expect(page).toHaveURL('/retail');
+    entry.release();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const sessionId = await sessionIdOf(page);
+    await page.goto('/finance'); // leaving the page flushes the batch
+
+    const [click] = await rowsOfType(sessionId, 'click');
+    expect(click).toMatchObject({ element_type: 'a', element_text: 'Retail/E-commerce', page_url: `${baseURL}/`, interaction_data: { href: `${baseURL}/retail` } });
+  });
+
   test('one session spans every remote; a new browser context starts a new one', async ({ page, browser }) => {
     await page.goto('/');
     await page.getByRole('contentinfo').waitFor();

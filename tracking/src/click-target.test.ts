@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
-import { accessibleLabel, describeClick, trackedHref } from './click-target';
+import { accessibleLabel, describeClick, trackedHref } from './click-target.mjs';
 
 function render(html: string): void {
   document.body.innerHTML = html;

@@ -3,6 +3,8 @@ import { createInteractions } from '@salesiq/shared-data/operations/create-inter
 import { flushOutbox } from '@salesiq/shared-data/outbox/outbox';
 import { isClickRecorded, markReplayedHumanInput } from '@salesiq/shared-data/visit/replayed-input';
 import type { InteractionRow } from './interaction-row';
+import { describeClick } from './click-target.mjs';
+import { clicksBeforeTrackingKey, noteClicksBeforeTracking } from './clicks-before-tracking.mjs';
 import { SCROLL_DEBOUNCE_MS, startTracker } from './start-tracker';
 import { BATCH_INTERVAL_MS } from './tracker';
 
@@ -24,6 +26,9 @@ function rowsAfterBatch(): InteractionRow[] {
   return sentRows();
 }
 
+/** The test's document stays where it is (a link's default action would navigate it). */
+const stayOnPage = (event: Event) => event.preventDefault();
+
 /** A click as a visitor makes it (script-made clicks have isTrusted false and are ignored). */
 function visitorClick(target: Element): void {
   const event = new MouseEvent('click', { bubbles: true, cancelable: true });
@@ -39,12 +44,14 @@ function setPageGeometry(scrollY: number, scrollHeight: number, innerHeight: num
 
 describe('startTracker', () => {
   beforeEach(() => {
+    document.addEventListener('click', stayOnPage);
     rs.useFakeTimers();
     stop = startTracker();
   });
 
   afterEach(() => {
     stop();
+    document.removeEventListener('click', stayOnPage);
     document.body.innerHTML = '';
     Object.defineProperty(navigator, 'globalPrivacyControl', { value: undefined, configurable: true });
     rs.useRealTimers();
@@ -161,6 +168,24 @@ describe('startTracker', () => {
     const replay = markReplayedHumanInput(new MouseEvent('click', { bubbles: true, cancelable: true }));
     document.getElementById('start')?.dispatchEvent(replay);
     expect(rowsAfterBatch()).toEqual([expect.objectContaining({ interaction_type: 'click', element_text: 'Start Finance Demo' })]);
+  });
+
+  it('records, once, the clicks on links to pages made before it started, on the page they were made on', () => {
+    stop();
+    document.body.innerHTML = '<a href="/retail" id="card">Retail/E-commerce</a>';
+    // The page's head script notes from the first paint; the page before this one stored its own.
+    const earlier = { click: { type: 'click', element: { type: 'a', id: null, text: 'Finance' }, data: {} }, moment: { url: '/', title: 'Home', time: '2026-11-28T12:00:00.000Z' } };
+    sessionStorage.setItem(clicksBeforeTrackingKey, JSON.stringify([earlier]));
+    noteClicksBeforeTracking(window, clicksBeforeTrackingKey, describeClick);
+    visitorClick(document.getElementById('card') ?? document.body);
+    stop = startTracker();
+    visitorClick(document.getElementById('card') ?? document.body);
+    expect(rowsAfterBatch()).toMatchObject([
+      { interaction_type: 'click', element_text: 'Finance', page_url: '/', page_title: 'Home', timestamp: '2026-11-28T12:00:00.000Z' },
+      { interaction_type: 'click', element_text: 'Retail/E-commerce', element_type: 'a', page_url: location.href },
+      { interaction_type: 'click', element_text: 'Retail/E-commerce', element_type: 'a', page_url: location.href },
+    ]);
+    expect(sessionStorage.getItem(clicksBeforeTrackingKey)).toBeNull();
   });
 
   it('on pagehide sends the batch at once and flushes the outbox with keepalive', () => {

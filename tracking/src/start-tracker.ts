@@ -1,6 +1,7 @@
 import { flushForExit, startSending, stopSending, track } from '@salesiq/tracking/tracker';
 import { isHumanInput, markClickRecorded } from '@salesiq/shared-data/visit/replayed-input';
-import { describeClick } from './click-target';
+import { describeClick } from './click-target.mjs';
+import { clicksBeforeTrackingKey, takeClicksBeforeTracking } from './clicks-before-tracking.mjs';
 import { isTrackingAllowed } from '@salesiq/shared-data/visit/privacy';
 import { currentMoment, type PageMoment } from './interaction-row';
 import { scrollPercent } from './scroll-percent';
@@ -86,6 +87,10 @@ export function startTracker(): () => void {
     : { listeners: [], cancelPending: () => {} };
   for (const [target, type, listener, options] of listeners) {
     target.addEventListener(type, listener, options);
+  }
+  // Taken under Global Privacy Control too, to stop the noting and clear what was noted (`track` drops it).
+  for (const { click, moment } of takeClicksBeforeTracking(window, clicksBeforeTrackingKey)) {
+    track({ ...click, moment: { ...moment, time: new Date(moment.time) } });
   }
   startSending();
   const stop = () => {

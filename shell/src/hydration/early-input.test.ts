@@ -6,7 +6,7 @@ import { hydratedEvent } from '@salesiq/federation/hydrated-event';
 import { HydratedSignal } from '@salesiq/federation/hydrated-signal';
 import { isHumanInput, markClickRecorded } from '@salesiq/shared-data/visit/replayed-input';
 import { isHydrated, keepEarlyInput } from './early-input';
-import { earlyPressesScript } from './early-presses-script.mjs';
+import { headScript } from './head-script.mjs';
 import { takeEarlyPresses } from './early-presses.mjs';
 
 let root: HTMLElement | undefined;
@@ -252,7 +252,7 @@ describe('keepEarlyInput', () => {
     root.innerHTML = '<button type="button" id="open">Open</button><form><input name="email"><button id="send">Send</button></form>';
     document.body.append(root);
     listMarkerOfHydratedForms();
-    globalThis.eval(earlyPressesScript);
+    globalThis.eval(headScript);
     click(element('#open'));
     element<HTMLInputElement>('[name="email"]').value = 'ada@example.com';
     const form = element<HTMLFormElement>('form');

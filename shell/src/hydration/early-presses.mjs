@@ -2,7 +2,7 @@
 // Presses on the server's markup before the shell's entry script has run. The entry is deferred:
 // on a slow connection the page is on screen, and pressed, while it is still coming, and a button
 // then has no handler at all. A script inline in each rendered page's head
-// (./early-presses-script.mjs) holds such presses from the first paint; the entry takes them over
+// (./head-script.mjs) holds such presses from the first paint; the entry takes them over
 // (`takeEarlyPresses`) and hands them to the early-input keeper (./early-input.ts), which acts on
 // them once their part of the page has hydrated.
 // Plain JavaScript: the inline script is the source text of the functions below, so each uses

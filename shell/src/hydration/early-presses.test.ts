@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
-import { earlyPressesScript } from './early-presses-script.mjs';
+import { clicksBeforeTrackingKey, takeClicksBeforeTracking } from '@salesiq/tracking/clicks-before-tracking.mjs';
+import { headScript } from './head-script.mjs';
 import { takeEarlyPresses } from './early-presses.mjs';
 
 /** A click as a visitor makes it; false when something prevented its default action. */
@@ -25,11 +26,12 @@ const byId = (id: string) => {
 beforeEach(() => {
   document.body.innerHTML = markup;
   // As the page's head runs it, before any of the page's code.
-  globalThis.eval(earlyPressesScript);
+  globalThis.eval(headScript);
 });
 
 afterEach(() => {
   takeEarlyPresses(window);
+  takeClicksBeforeTracking(window, clicksBeforeTrackingKey);
   document.body.innerHTML = '';
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { readFileSync } from 'node:fs';
 import { assemblePage, exposeAssets, isPageTemplate, remoteOnlySharedScripts, routeFile, routesFromSitemap } from '../../../scripts/page-html.mjs';
-import { earlyPressesScript } from '../hydration/early-presses-script.mjs';
+import { headScript } from '../hydration/head-script.mjs';
 import { siteRoutes } from '../app/route-table';
 
 /** The shell's page as the bundler writes it. */
@@ -215,10 +215,10 @@ describe('assemblePage', () => {
 
   it('runs one inline script, the one that holds early presses, ahead of every stylesheet (which would hold it back)', () => {
     const inline = [...page.head.querySelectorAll('script:not([src]):not([type])')];
-    expect(inline.map((script) => script.textContent)).toEqual([earlyPressesScript]);
+    expect(inline.map((script) => script.textContent)).toEqual([headScript]);
     const order = [...page.head.querySelectorAll('script:not([src]):not([type]), link[rel="stylesheet"]')];
     expect(order[0]).toBe(inline[0]);
-    expect(earlyPressesScript).not.toMatch(/<\/script|<!--/i);
+    expect(headScript).not.toMatch(/<\/script|<!--/i);
   });
 
   it('inserts markup as it is, even where it holds replacement patterns', () => {

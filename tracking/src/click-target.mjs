@@ -1,12 +1,18 @@
-import type { TrackedEvent } from './interaction-row';
+// @ts-check
+// What a click was on, as the tracker records it. Plain JavaScript: the head script of each
+// rendered page (./clicks-before-tracking.mjs) is partly the source text of these functions, so
+// each uses nothing but the page's globals, `clickableSelector` and the other functions here.
 
-const CLICKABLE = 'button, a, [role="button"], summary, input[type="submit"], input[type="button"]';
+/** The elements a click is recorded for. */
+export const clickableSelector = 'button, a, [role="button"], summary, input[type="submit"], input[type="button"]';
 
-function collapse(text: string | null | undefined): string {
+/** @param {string | null | undefined} text */
+export function collapse(text) {
   return (text ?? '').replace(/\s+/g, ' ').trim();
 }
 
-function labelledByText(element: Element): string | null {
+/** @param {Element} element */
+export function labelledByText(element) {
   const ids = element.getAttribute('aria-labelledby');
   if (!ids) return null;
   return ids
@@ -15,8 +21,11 @@ function labelledByText(element: Element): string | null {
     .join(' ');
 }
 
-/** The label a screen reader would announce, in the usual order of precedence. */
-export function accessibleLabel(element: Element): string {
+/**
+ * The label a screen reader would announce, in the usual order of precedence.
+ * @param {Element} element
+ */
+export function accessibleLabel(element) {
   const candidates = [
     element.getAttribute('aria-label'),
     labelledByText(element),
@@ -29,8 +38,9 @@ export function accessibleLabel(element: Element): string {
 /**
  * Web links are kept whole; for other schemes only the address stays, because a `mailto:` query
  * carries a draft body that may hold what the visitor typed.
+ * @param {string} href
  */
-export function trackedHref(href: string): string | null {
+export function trackedHref(href) {
   try {
     const url = new URL(href);
     return url.protocol === 'http:' || url.protocol === 'https:'
@@ -41,10 +51,14 @@ export function trackedHref(href: string): string | null {
   }
 }
 
-/** The click event for the button or link that contains `target`, or null for other clicks. */
-export function describeClick(target: EventTarget | null): TrackedEvent | null {
+/**
+ * The click event for the button or link that contains `target`, or null for other clicks.
+ * @param {EventTarget | null} target
+ * @returns {import('./interaction-row').TrackedEvent | null}
+ */
+export function describeClick(target) {
   if (!(target instanceof Element)) return null;
-  const element = target.closest(CLICKABLE);
+  const element = target.closest(clickableSelector);
   if (!element) return null;
   const href = element instanceof HTMLAnchorElement ? trackedHref(element.href) : null;
   return {
