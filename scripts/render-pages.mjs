@@ -3,7 +3,8 @@
 // server build (loaded through the federation runtime), and writes the HTML the browser
 // hydrates into the shell's dist folder (`index.html` for `/`, `healthcare/index.html` for
 // `/healthcare`, `404.html` for any other path). Pages made in the browser from the visitor's
-// session (result pages) get the site's frame with their modules preloaded. No browser takes part.
+// session (result pages) get the site's frame, hydrated like the others, with their modules
+// preloaded. No browser takes part.
 //   node scripts/render-pages.mjs [--dist dist] [--shell folder] [--remotes origins.json] [--remote-builds builds.json]
 // --shell: the folder holding the shell's builds (`dist/` and `dist-server/`; default: this
 // checkout's shell/, or `$BUILD_ROOT/shell/`: tooling/build-folders.mjs); the pages are written into its `dist/`. --remotes: where the remotes are
@@ -259,7 +260,18 @@ export async function renderSite({
     const frame = await render(path, { frameOnly: true });
     const { stylesheets: pageStylesheets, scripts, fetches } = monolith ? { ...frame, fetches: [] } : startUp(module);
     const stylesheet = await combine(pageStylesheets);
-    await write(file, assemblePage(template, { ...frame.meta, rootHtml: frame.html, stylesheet, stylesheets: pageStylesheets, scripts, fetches }));
+    await write(
+      file,
+      assemblePage(template, {
+        ...frame.meta,
+        rootHtml: frame.html,
+        stylesheet,
+        stylesheets: pageStylesheets,
+        scripts,
+        fetches,
+        record: { remotes: {}, route: frame.route, frameOnly: true },
+      }),
+    );
   }
   // Any path that is no page of the site: the shell's own not-found page, hydrated like the others.
   const notFound = await render('/page-not-found');

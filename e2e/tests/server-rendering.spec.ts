@@ -1,8 +1,10 @@
 import { type APIRequestContext, expect, type Locator, type Page, type Request, test } from '../support/test';
 import { seedSession } from '../support/a11y-routes';
+import { answerDialogs } from '../support/browser-dialogs';
 import { expectNoAxeViolations } from '../support/axe';
 import { uniqueEmail, waitForRows } from '../support/db';
 import { holdRequests } from '../support/held-requests';
+import { captureMailDrafts } from '../support/mail-drafts';
 import { sessionIdOf } from '../support/session';
 import { industries } from '../../shared-data/src/industries/catalogue';
 import { localOrigin } from '../../tooling/ports.mjs';
@@ -241,8 +243,8 @@ test.describe('the HTML as served, before any script runs', () => {
       expect(textOf(body)).toContain('Scoresby, Victoria, Australia');
       expect(body).not.toContain('<h1');
       expect(meta(html, 'name', 'robots')).toBe('noindex, nofollow');
-      // Rendered in the browser from the visitor's session: nothing to hydrate.
-      expect(html).not.toContain('id="server-render"');
+      // The frame is hydrated; the page, made from the visitor's session, is rendered into it.
+      expect(html).toMatch(/<script type="application\/json" id="server-render">\{"remotes":\{\},"route":"[^"]+","frameOnly":true\}<\/script>/);
       const manifest = await manifestOf(request, remote);
       const module = manifest.exposes.find((candidate) => candidate.name === expose);
       expect(links(html, 'preload', 'script')).toEqual(
@@ -654,8 +656,9 @@ test.describe('input before a part has hydrated', () => {
     expect(addresses.filter((address) => address.includes('?'))).toEqual([]);
   });
 
-  test('/generate-bot-script/…: a mail link pressed while the scripts still come does not stop them (a mail navigation would): the page is made', async ({ page }) => {
+  test("/generate-bot-script/…: a mail link pressed while the scripts still come does not stop them (a mail navigation would): the page is made, and the press is acted on once its frame has hydrated", async ({ page }) => {
     await seedSession(page);
+    const drafts = await captureMailDrafts(page);
     const entry = await holdRequests(page, '**/static/js/index.*.js');
     const aborted: string[] = [];
     page.on('requestfailed', (request) => aborted.push(request.url()));
@@ -663,6 +666,8 @@ test.describe('input before a part has hydrated', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: /@/ }).click();
     entry.release();
     await expect(page.getByRole('heading', { level: 1, name: 'Bright Clinic AI Bot Script' })).toBeVisible();
+    // The footer asks for the visitor's details (dismissed here), then opens its mail draft.
+    await expect.poll(async () => (await drafts()).map((draft) => draft.subject)).toEqual(['SalesIQ Chatbot Enquiry']);
     expect(aborted).toEqual([]);
   });
 
@@ -795,6 +800,23 @@ test.describe('a result page with no session data', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test("a footer button pressed on a result page's frame while the page's code is on its way answers, and the frame is kept", async ({ page }) => {
+    const errors = collectErrors(page);
+    const messages = answerDialogs(page, []);
+    const pageCode = await holdRemoteCode(page, 'guide');
+    await page.goto('/salesiq-guide/healthcare/bright-clinic', { waitUntil: 'commit' });
+    const roi = page.getByRole('contentinfo').getByRole('button', { name: 'ROI Calculator' });
+    await roi.click();
+    await expect.poll(() => messages).toEqual(['ROI Calculator coming soon! Contact us for early access.']);
+    const footer = await page.getByRole('contentinfo').elementHandle();
+
+    pageCode.release();
+    await expect(page).toHaveURL('/personalized-guide');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your SalesIQ implementation guide, written for your business' })).toBeVisible();
+    expect(await footer?.evaluate((node) => node.isConnected)).toBe(true);
+    expect(errors).toEqual([]);
+  });
 
   test('an address in other capitals, or a result address without its company, shows the not-found page the server sent, without an error', async ({ page }) => {
     const errors = collectErrors(page);

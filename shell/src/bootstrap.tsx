@@ -4,6 +4,7 @@ import { createBrowserHistory, HistoryRouter } from '@salesiq/routing';
 import { historyOfReadyPages } from './app/history-of-ready-pages';
 import { showNavigationPending } from './app/navigation-cue';
 import { pageReadyOrLate } from './app/page-ready-or-late';
+import { PageIntoFrame } from './app/page-into-frame';
 import { renderedRoute } from './app/route-table';
 import { SiteRoot } from './app/site-root';
 
@@ -11,29 +12,37 @@ export { startTracker } from '@salesiq/tracking/start-tracker';
 
 /**
  * Starts the site on `root`: hydrates the server's HTML of a static route (its nodes are kept,
- * nothing is rendered twice), or renders a page that is made in the browser (result pages, or a
- * page whose remotes changed since it was rendered) over its frame. `serverRoute` is the route
- * the server's HTML is of, or null when it may not be hydrated; it is hydrated only if the
- * address still leads there (a script can change the address before the site has started).
+ * nothing is rendered twice), or renders a page that is made in the browser (a page whose remotes
+ * changed since it was rendered) over its server HTML. `serverRoute` is the route the server's
+ * HTML is of, or null when it may not be hydrated; it is hydrated only if the address still leads
+ * there (a script can change the address before the site has started). A result page's HTML is
+ * the site's frame (`frameOnly`): it is hydrated, and the page, made from the visitor's session,
+ * is rendered into it once its module is in.
  *
  * Hydrating, as a transition: React works in slices that yield to the browser (a click or a key
  * press in between is handled first) instead of in one long task. Rendering, once the page's module
- * is in: the page is rendered whole at once in place of the frame, never a placeholder first
- * (unless its code is late, see page-ready-or-late.ts).
+ * is in: the page is rendered whole at once in place of the placeholder, never a placeholder of
+ * its own first (unless its code is late, see page-ready-or-late.ts).
  */
-export function mount(root: HTMLElement, { serverRoute }: { serverRoute: string | null }) {
+export function mount(root: HTMLElement, { serverRoute, frameOnly = false }: { serverRoute: string | null; frameOnly?: boolean }) {
   const history = historyOfReadyPages(createBrowserHistory({ v5Compat: true }), pageReadyOrLate, showNavigationPending);
   const hydrate = serverRoute !== null && serverRoute === renderedRoute(history.location.pathname);
-  const site = (
-    <SiteRoot router={(app) => <HistoryRouter history={history}>{app}</HistoryRouter>} scrollOnFirstRender={!hydrate} />
+  const site = (onlyTheFrame: boolean) => (
+    <SiteRoot
+      router={(app) => <HistoryRouter history={history}>{app}</HistoryRouter>}
+      scrollOnFirstRender={!hydrate}
+      frameOnly={onlyTheFrame}
+    />
   );
-  if (hydrate) {
-    startTransition(() => {
-      hydrateRoot(root, site, {
-        onRecoverableError: (error, { componentStack }) => console.error('[hydration]', error, componentStack),
-      });
-    });
+  if (!hydrate) {
+    void pageReadyOrLate(location.pathname).then(() => createRoot(root).render(site(false)));
     return;
   }
-  void pageReadyOrLate(location.pathname).then(() => createRoot(root).render(site));
+  // A wrapper with one child (as the store provider on the server) moves no `useId`.
+  const tree = frameOnly ? <PageIntoFrame site={site} pageReady={pageReadyOrLate(location.pathname)} /> : site(false);
+  startTransition(() => {
+    hydrateRoot(root, tree, {
+      onRecoverableError: (error, { componentStack }) => console.error('[hydration]', error, componentStack),
+    });
+  });
 }

@@ -10,9 +10,10 @@ import { remotesChangedSince } from './hydration/remote-builds';
 const root = document.getElementById('root');
 const serverRender = readServerRender(document);
 // Clicks and typing on the server's markup before its code has hydrated are kept and acted on
-// once it has (React would drop them), those made before this script ran included. A page the
-// browser renders afresh replaces the markup they were made on: they are let go (the holder kept a
-// mail link pressed meanwhile from starting a navigation, which stops the page's scripts loading).
+// once it has (React would drop them), those made before this script ran included; on a result
+// page's frame too. A page the browser renders afresh replaces the markup they were made on: they
+// are let go (the holder kept a mail link pressed meanwhile from starting a navigation, which
+// stops the page's scripts loading).
 const earlyPresses = takeEarlyPresses(window);
 if (root && serverRender) keepEarlyInput(root, earlyPresses);
 
@@ -48,5 +49,6 @@ void yieldToMain().then(async () => {
 const hydrate = origins.then(() => (serverRender ? remotesChangedSince(serverRender).then((changed) => !changed) : false));
 
 void Promise.all([hydrate, app]).then(([shouldHydrate, { mount }]) => {
-  if (root) mount(root, { serverRoute: shouldHydrate ? (serverRender?.route ?? null) : null });
+  if (!root) return;
+  mount(root, shouldHydrate && serverRender ? { serverRoute: serverRender.route, frameOnly: serverRender.frameOnly } : { serverRoute: null });
 });

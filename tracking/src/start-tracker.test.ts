@@ -222,14 +222,18 @@ describe('startTracker', () => {
     expect(flushOutbox).not.toHaveBeenCalled();
   });
 
-  it('attaches nothing and sends nothing under Global Privacy Control', () => {
+  it('attaches nothing and sends nothing under Global Privacy Control, and clears the clicks noted before it started', () => {
     stop();
     Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true });
+    document.body.innerHTML = '<button id="b">Go</button><a id="card" href="/retail">Retail/E-commerce</a>';
+    noteClicksBeforeTracking(window, clicksBeforeTrackingKey, describeClick);
+    visitorClick(document.getElementById('card') ?? document.body);
+    window.dispatchEvent(new Event('pagehide'));
     stop = startTracker();
-    document.body.innerHTML = '<button id="b">Go</button>';
     window.dispatchEvent(new Event('focus'));
     visitorClick(document.getElementById('b') ?? document.body);
     window.dispatchEvent(new Event('pagehide'));
     expect(rowsAfterBatch()).toEqual([]);
+    expect(sessionStorage.getItem(clicksBeforeTrackingKey)).toBeNull();
   });
 });

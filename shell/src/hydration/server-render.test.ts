@@ -15,6 +15,15 @@ describe('readServerRender', () => {
     expect(readServerRender(pageWith('{"remotes":{"industries":"abc","generator":"def"},"route":"/healthcare"}'))).toEqual({
       remotes: { industries: 'abc', generator: 'def' },
       route: '/healthcare',
+      frameOnly: false,
+    });
+  });
+
+  it("reads whether it is a result page's frame, which the page is rendered into once hydrated", () => {
+    expect(readServerRender(pageWith('{"remotes":{},"route":"/salesiq-guide/:industry/:companySlug","frameOnly":true}'))).toEqual({
+      remotes: {},
+      route: '/salesiq-guide/:industry/:companySlug',
+      frameOnly: true,
     });
   });
 
@@ -36,6 +45,7 @@ describe('readServerRender', () => {
     expect(readServerRender(pageWith('{"remotes":{"industries":"abc","generator":7,"guide":null},"route":"*"}'))).toEqual({
       remotes: { industries: 'abc' },
       route: '*',
+      frameOnly: false,
     });
   });
 });

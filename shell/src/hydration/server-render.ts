@@ -4,6 +4,11 @@ export interface ServerRender {
   remotes: Record<string, string>;
   /** The route rendered (shell/src/app/route-table.ts `renderedRoute`): its path pattern, or `*` for the not-found page. */
   route: string;
+  /**
+   * Only the site's frame, with a placeholder where the page goes: a page the browser renders
+   * from the visitor's session (a result page) once its code is in, into the hydrated frame.
+   */
+  frameOnly: boolean;
 }
 
 export const serverRenderId = 'server-render';
@@ -18,7 +23,7 @@ export function readServerRender(document: Document): ServerRender | null {
     const record: unknown = JSON.parse(text);
     if (!isRecord(record) || !isRecord(record.remotes) || typeof record.route !== 'string') return null;
     const remotes = Object.entries(record.remotes).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-    return { remotes: Object.fromEntries(remotes), route: record.route };
+    return { remotes: Object.fromEntries(remotes), route: record.route, frameOnly: record.frameOnly === true };
   } catch {
     return null;
   }

@@ -1,0 +1,27 @@
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
+
+interface PageIntoFrameProps {
+  /** The site: only its frame (a placeholder where the page goes), or whole. */
+  site: (frameOnly: boolean) => ReactNode;
+  /** Settles once the page can be rendered whole (page-ready-or-late.ts). */
+  pageReady: Promise<void>;
+}
+
+/**
+ * A result page's server HTML is the site's frame. This hydrates it as it is, then renders the page
+ * into it once the frame has hydrated (an effect runs after hydration has committed: an update
+ * before that would make React give the server's HTML up) and the page's module is in.
+ */
+export function PageIntoFrame({ site, pageReady }: PageIntoFrameProps) {
+  const [frameOnly, setFrameOnly] = useState(true);
+  useEffect(() => {
+    let mounted = true;
+    void pageReady.then(() => {
+      if (mounted) startTransition(() => setFrameOnly(false));
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [pageReady]);
+  return site(frameOnly);
+}
