@@ -818,6 +818,21 @@ test.describe('a result page with no session data', () => {
     expect(errors).toEqual([]);
   });
 
+  test("a link on a result page's frame, while the page's code is late, opens its page at once", async ({ page }) => {
+    const errors = collectErrors(page);
+    const messages = answerDialogs(page, []);
+    await holdRemoteCode(page, 'generator');
+    await page.goto('/generate-bot-script/healthcare/bright-clinic', { waitUntil: 'commit' });
+    const footer = page.getByRole('contentinfo');
+    // Its answer shows the frame has started.
+    await footer.getByRole('button', { name: 'ROI Calculator' }).click();
+    await expect.poll(() => messages).toHaveLength(1);
+    await footer.getByRole('link', { name: 'Get a Personalized Guide' }).click();
+    // Well within the 3 s the script page's code is waited for.
+    await expect(page.getByRole('heading', { level: 1, name: 'Your SalesIQ implementation guide, written for your business' })).toBeVisible({ timeout: 2000 });
+    expect(errors).toEqual([]);
+  });
+
   test('an address in other capitals, or a result address without its company, shows the not-found page the server sent, without an error', async ({ page }) => {
     const errors = collectErrors(page);
     for (const path of ['/Healthcare', '/salesiq-guide/healthcare']) {

@@ -25,7 +25,13 @@ export { startTracker } from '@salesiq/tracking/start-tracker';
  * its own first (unless its code is late, see page-ready-or-late.ts).
  */
 export function mount(root: HTMLElement, { serverRoute, frameOnly = false }: { serverRoute: string | null; frameOnly?: boolean }) {
-  const history = historyOfReadyPages(createBrowserHistory({ v5Compat: true }), pageReadyOrLate, showNavigationPending);
+  // Dispatches `shown` each time the router is given another page (the browser's history takes
+  // one listener: the router's).
+  const pagesShown = new EventTarget();
+  const history = historyOfReadyPages(createBrowserHistory({ v5Compat: true }), pageReadyOrLate, (pending) => {
+    showNavigationPending(pending);
+    if (!pending) pagesShown.dispatchEvent(new Event('shown'));
+  });
   const hydrate = serverRoute !== null && serverRoute === renderedRoute(history.location.pathname);
   const site = (onlyTheFrame: boolean) => (
     <SiteRoot
@@ -39,7 +45,11 @@ export function mount(root: HTMLElement, { serverRoute, frameOnly = false }: { s
     return;
   }
   // A wrapper with one child (as the store provider on the server) moves no `useId`.
-  const tree = frameOnly ? <PageIntoFrame site={site} pageReady={pageReadyOrLate(location.pathname)} /> : site(false);
+  const tree = frameOnly ? (
+    <PageIntoFrame site={site} pageReady={pageReadyOrLate(location.pathname)} pagesShown={pagesShown} />
+  ) : (
+    site(false)
+  );
   startTransition(() => {
     hydrateRoot(root, tree, {
       onRecoverableError: (error, { componentStack }) => console.error('[hydration]', error, componentStack),

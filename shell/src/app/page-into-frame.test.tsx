@@ -27,14 +27,14 @@ afterEach(() => {
 });
 
 /** The frame's server HTML, hydrated; the footer button as the server sent it. */
-function hydrateFrame(pageReady: Promise<void>) {
+function hydrateFrame(pageReady: Promise<void>, pagesShown = new EventTarget()) {
   const container = document.createElement('div');
   container.innerHTML = renderToString(site(true));
   document.body.append(container);
   const serverButton = container.querySelector('button');
   const recoverableErrors = rs.fn();
   act(() => {
-    reactRoot = hydrateRoot(container, <PageIntoFrame site={site} pageReady={pageReady} />, { onRecoverableError: recoverableErrors });
+    reactRoot = hydrateRoot(container, <PageIntoFrame site={site} pageReady={pageReady} pagesShown={pagesShown} />, { onRecoverableError: recoverableErrors });
   });
   return { container, serverButton, recoverableErrors };
 }
@@ -58,6 +58,15 @@ it("hydrates the frame as the server sent it, then renders the page into it once
 it('waits for the frame to have hydrated when the module is in first (an earlier update would make React give the HTML up)', async () => {
   const { container, serverButton, recoverableErrors } = hydrateFrame(Promise.resolve());
   await act(async () => {});
+  expect(container.querySelector('h1')).not.toBeNull();
+  expect(container.querySelector('button')).toBe(serverButton);
+  expect(recoverableErrors).not.toHaveBeenCalled();
+});
+
+it('renders the site whole as soon as the visitor has gone to another page, though the framed page is not ready', () => {
+  const pagesShown = new EventTarget();
+  const { container, serverButton, recoverableErrors } = hydrateFrame(new Promise<void>(() => {}), pagesShown);
+  act(() => pagesShown.dispatchEvent(new Event('shown')));
   expect(container.querySelector('h1')).not.toBeNull();
   expect(container.querySelector('button')).toBe(serverButton);
   expect(recoverableErrors).not.toHaveBeenCalled();
