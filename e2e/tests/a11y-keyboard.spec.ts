@@ -105,6 +105,21 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('main').getByRole('button', { name: 'Back to All Industries' }).first()).toBeFocused();
   });
 
+  test('when the site moves to another page, focus starts on its main area, and Tab goes on from there', async ({ page }) => {
+    await page.clock.install({ time: start });
+    await page.goto('/personalized-guide');
+    await page.getByLabel('Your Name').fill('Ana Silva');
+    await page.getByLabel('Company Name').fill('Harbour Realty');
+    await page.getByLabel('Business Email').fill(uniqueEmail('focus'));
+    await page.getByLabel('Select Industry').selectOption('real-estate');
+    await page.getByRole('button', { name: 'Get My Personalized Guide' }).click();
+    await page.clock.runFor(2500); // SPEC: the guide page opens 2.5 s after the request
+    await expect(page).toHaveURL(/\/salesiq-guide\/real-estate\/harbour-realty$/);
+    await expect(page.getByRole('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('main').getByRole('button', { name: 'Back to Form' })).toBeFocused();
+  });
+
   for (const { width, height } of [{ width: 1280, height: 720 }, { width: 390, height: 844 }]) {
     test(`Tab brings a control far down the page into view (${width}x${height})`, async ({ page }) => {
       test.slow(); // Tab walks through the whole page.

@@ -2,6 +2,7 @@ import { HydratedSignal } from '@salesiq/federation/hydrated-signal';
 import { RouteEffects } from '@salesiq/federation/route-effects';
 import { Route, Routes } from '@salesiq/routing';
 import { Footer } from '../footer/footer';
+import { FocusOnNewPage } from './focus-on-new-page';
 import { NotFoundPage } from './not-found-page';
 import { RoutePage } from './route-page';
 import { routeMeta, siteRoutes } from './route-table';
@@ -19,6 +20,7 @@ export function App({ scrollOnFirstRender = true, frameOnly = false }: { scrollO
     <>
       <ScrollToTop onFirstRender={scrollOnFirstRender} />
       <RouteEffects metaFor={routeMeta} />
+      <FocusOnNewPage />
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
