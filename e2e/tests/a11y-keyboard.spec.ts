@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '../support/test';
 import { uniqueEmail } from '../support/db';
 import { captureDownload } from '../support/downloads';
 import { pauseClock } from '../support/clock';
+import { fillGuideForm } from '../support/guide-form';
 
 const start = Date.parse('2026-03-02T09:00:00Z');
 
@@ -108,10 +109,7 @@ test.describe('keyboard only', () => {
   test('when the site moves to another page, focus starts on its main area, and Tab goes on from there', async ({ page }) => {
     await page.clock.install({ time: start });
     await page.goto('/personalized-guide');
-    await page.getByLabel('Your Name').fill('Ana Silva');
-    await page.getByLabel('Company Name').fill('Harbour Realty');
-    await page.getByLabel('Business Email').fill(uniqueEmail('focus'));
-    await page.getByLabel('Select Industry').selectOption('real-estate');
+    await fillGuideForm(page, { name: 'Ana Silva', company: 'Harbour Realty', email: uniqueEmail('focus'), industry: 'real-estate' });
     await page.getByRole('button', { name: 'Get My Personalized Guide' }).click();
     await page.clock.runFor(2500); // SPEC: the guide page opens 2.5 s after the request
     await expect(page).toHaveURL(/\/salesiq-guide\/real-estate\/harbour-realty$/);

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '../support/test';
 import { localOrigin } from '../../tooling/ports.mjs';
 import { selectRows, uniqueEmail, waitForRows } from '../support/db';
 import { pauseClock } from '../support/clock';
+import { fillGuideForm } from '../support/guide-form';
 
 // The same flows in the composed site (the shell's origin) and in the guide remote on its own.
 const sites = [
@@ -10,13 +11,6 @@ const sites = [
 ];
 
 const fields = ['Your Name', 'Company Name', 'Business Email', 'Select Industry'] as const;
-
-async function fillForm(page: Page, values: { name: string; company: string; email: string; industry: string }) {
-  await page.getByLabel('Your Name').fill(values.name);
-  await page.getByLabel('Company Name').fill(values.company);
-  await page.getByLabel('Business Email').fill(values.email);
-  await page.getByLabel('Select Industry').selectOption(values.industry);
-}
 
 const guideFormData = (page: Page) => page.evaluate(() => sessionStorage.getItem('guideFormData'));
 
@@ -79,7 +73,7 @@ for (const { name: site, origin } of sites) {
       await expect(page.getByRole('button', { name: 'Get My Personalized Guide' })).toBeVisible();
       await pauseClock(page);
 
-      await fillForm(page, { name: 'Ana Silva', company: 'Harbour Realty & Co', email, industry: 'real-estate' });
+      await fillGuideForm(page, { name: 'Ana Silva', company: 'Harbour Realty & Co', email, industry: 'real-estate' });
       await page.getByRole('button', { name: 'Get My Personalized Guide' }).click();
 
       await expect(page.getByRole('status').filter({ hasText: 'Creating your personalized guide...' })).toBeVisible();
@@ -121,7 +115,7 @@ for (const { name: site, origin } of sites) {
       await page.route(/\/rest\/v1\/(personalized_guides|leads)/, (route) => route.fulfill({ status: 503, body: 'down' }));
       await page.clock.install();
       await page.goto(`${origin}/personalized-guide`);
-      await fillForm(page, { name: 'Ben Ng', company: 'Peak Fitness', email, industry: 'fitness' });
+      await fillGuideForm(page, { name: 'Ben Ng', company: 'Peak Fitness', email, industry: 'fitness' });
       await page.getByRole('button', { name: 'Get My Personalized Guide' }).click();
       await page.clock.runFor(2500);
       await expect(page).toHaveURL(/\/salesiq-guide\/fitness\/peak-fitness$/);

@@ -76,8 +76,8 @@ test.describe('security headers', () => {
       const response = await request.get(`${localOrigin('shell')}${route}`);
       // A path that is no page of the site is answered with the not-found page and status 404.
       expectHardened(response, 'shell', route === '/no-such-page' ? 404 : 200);
-      // The one script the page runs inline (it holds presses before the entry has run) is allowed
-      // by its hash, and no other inline script is.
+      // The one script the page runs inline (it holds presses and notes link clicks before the entry
+      // has run) is allowed by its hash, and no other inline script is.
       const { allowed, inline } = await inlineScriptsAllowed(response);
       expect(inline).toHaveLength(1);
       expect(allowed).toEqual(inline);

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { pauseClock } from '../support/clock';
 import { uniqueEmail } from '../support/db';
+import { fillGuideForm } from '../support/guide-form';
 import { holdRequests } from '../support/held-requests';
 import { localOrigin } from '../../tooling/ports.mjs';
 
@@ -108,10 +109,7 @@ test('with the clock paused, links, redirects and a form delayed by the spec eac
   await expect(home).toBeVisible();
 
   await page.goto('/personalized-guide');
-  await page.getByLabel('Your Name').fill('Ana Silva');
-  await page.getByLabel('Company Name').fill('Paused Clock Co');
-  await page.getByLabel('Business Email').fill(uniqueEmail('paused-clock'));
-  await page.getByLabel('Select Industry').selectOption('legal');
+  await fillGuideForm(page, { name: 'Ana Silva', company: 'Paused Clock Co', email: uniqueEmail('paused-clock'), industry: 'legal' });
   await page.getByRole('button', { name: 'Get My Personalized Guide' }).click();
   await page.clock.runFor(2500);
   await expect(page.getByRole('heading', { level: 1, name: 'SalesIQ Implementation Guide for Paused Clock Co' })).toBeVisible();
