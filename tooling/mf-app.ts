@@ -15,6 +15,11 @@ export function remoteOrigin(remote: RemoteName): string {
   return process.env[envNames[remote]] ?? localOrigin(remote);
 }
 
+/** Where the composed site is deployed, from build-time env: a remote standalone sends visitors there for the pages it does not have. */
+export function siteOrigin(): string {
+  return process.env.PUBLIC_SITE_ORIGIN ?? localOrigin('shell');
+}
+
 const runtimePlugin = fileURLToPath(new URL('./mf-runtime-plugin.ts', import.meta.url));
 const serverRuntimePlugin = fileURLToPath(new URL('./mf-server-runtime-plugin.ts', import.meta.url));
 

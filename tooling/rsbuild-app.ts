@@ -5,7 +5,7 @@ import type { moduleFederationPlugin } from '@module-federation/sdk';
 import { type ConfigParams, defineConfig, type EnvironmentConfig, mergeRsbuildConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { appBuildFolder } from './build-folders.mjs';
-import type { AppFederation } from './mf-app';
+import { type AppFederation, siteOrigin } from './mf-app';
 import { type AppName, ports } from './ports.mjs';
 import { supabaseBuildSettings } from './supabase-build-settings';
 
@@ -214,6 +214,7 @@ export function createAppConfig({ name, federation, title, define = {} }: AppOpt
         define: {
           'process.env.PUBLIC_SUPABASE_URL': JSON.stringify(supabase.url),
           'process.env.PUBLIC_SUPABASE_ANON_KEY': JSON.stringify(supabase.anonKey),
+          ...(isRemote ? { 'process.env.SITE_ORIGIN': JSON.stringify(siteOrigin()) } : {}),
           ...Object.fromEntries(Object.entries(define).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)])),
         },
       },

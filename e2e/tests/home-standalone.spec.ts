@@ -20,4 +20,22 @@ test.describe('the landing remote on its own origin', () => {
     expect(fileName).toBe('SalesIQ-General-Templates-Solo-Visitor.txt');
     await waitForRows('leads', { email, lead_source: 'template_download' });
   });
+
+  test('sends visitors to the composed site for the pages it does not have: a grid card, the thank-you modal', async ({ page }) => {
+    const site = localOrigin('shell');
+    await page.goto(`${localOrigin('landing')}/`);
+    await page.getByRole('region', { name: 'AI chatbots for 20+ industries' }).getByRole('link', { name: 'Healthcare', exact: true }).click();
+    await expect(page).toHaveURL(`${site}/healthcare`);
+    await expect(page.getByRole('heading', { level: 1, name: 'SalesIQ for Healthcare' })).toBeVisible();
+
+    await page.goto(`${localOrigin('landing')}/`);
+    const form = page.getByRole('form', { name: 'Template kit download' });
+    await form.getByLabel('Full Name').fill('Solo Teacher');
+    await form.getByLabel('Business Email').fill(uniqueEmail('landing-standalone-education'));
+    await form.getByLabel('Industry', { exact: true }).selectOption('education');
+    await captureDownload(page, () => form.getByRole('button', { name: 'Download Free Templates' }).click());
+    await page.getByRole('dialog', { name: 'Thank you, Solo!' }).getByRole('button', { name: 'Continue to Education Page' }).click();
+    await expect(page).toHaveURL(`${site}/education`);
+    await expect(page.getByRole('heading', { level: 1, name: 'SalesIQ for Education' })).toBeVisible();
+  });
 });

@@ -44,6 +44,32 @@ test.describe('the industries remote standalone', () => {
     await expect(page.getByLabel('Company Name')).toHaveValue('Paused Clinic');
   });
 
+  test('its generator opens the script page on its own origin, and a page it does not have opens on the composed site', async ({ page }) => {
+    const email = uniqueEmail('standalone-generator');
+    await page.clock.install();
+    await page.goto(`${standalone}/retail`);
+    const form = page.getByRole('form', { name: 'AI bot generator' });
+    await form.getByLabel('Company Name').fill('Corner Shop');
+    await form.getByLabel('Your Name').fill('Kit Lane');
+    await form.getByLabel('Business Email').fill(email);
+    await form.getByLabel('Primary Goal').selectOption({ index: 1 });
+    const stored = ['bot_generations', 'leads'].map((table) =>
+      page.waitForResponse((response) => response.url().includes(`/rest/v1/${table}`) && response.status() === 201),
+    );
+    await form.getByRole('button', { name: 'Generate My AI Bot Script' }).click();
+    await Promise.all(stored);
+    await page.clock.runFor(2000);
+    await expect(page).toHaveURL(`${standalone}/generate-bot-script/retail/corner-shop`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Corner Shop AI Bot Script' })).toBeVisible();
+    await expect(page).toHaveTitle('Your AI Bot Script | SalesIQ Bot Studio');
+    await expect(page.getByRole('main')).toBeFocused();
+
+    await page.goto(`${standalone}/finance`);
+    await page.getByRole('button', { name: 'Back to All Industries' }).first().click();
+    await expect(page).toHaveURL(`${localOrigin('shell')}/`);
+    await expect(page.getByRole('heading', { level: 1, name: /AI Chatbot Templates/ })).toBeVisible();
+  });
+
   test('unknown paths fall back to the healthcare page', async ({ page }) => {
     await page.goto(`${standalone}/not-an-industry`);
     await expect(page).toHaveURL(`${standalone}/healthcare`);

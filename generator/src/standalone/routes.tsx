@@ -3,6 +3,7 @@ import { industryThemeStyle } from '@salesiq/ui/industry-theme';
 import { Section } from '@salesiq/ui/section';
 import { contact } from '@salesiq/shared-data/contact';
 import { type PageMeta, scriptPageMeta } from '@salesiq/shared-data/site/page-meta';
+import { scriptPagePath } from '@salesiq/shared-data/site/result-paths';
 import { matchPath, Route, Routes, useParams } from '@salesiq/routing';
 import IndustryGenerator from '../exposes/industry-generator';
 import ScriptPage from '../exposes/script-page';
@@ -43,23 +44,24 @@ function StandaloneGeneratorPage() {
   );
 }
 
-const scriptPath = '/generate-bot-script/:industry/:companySlug';
-
 /** The two widgets' pages exist only here: on the site they are sections of other pages. */
 const generatorMeta: PageMeta = {
   title: `AI Bot Generator | ${contact.company}`,
   description: 'Generate a custom Zoho SalesIQ AI bot: handler scripts, a flowchart and a blueprint.',
 };
 
+/** The site's pages the remote has on its own: any other it leaves for the composed site (`mountStandalone`). */
+export const standalonePaths = ['/', '/industry/:industryKey', scriptPagePath];
+
 export function standaloneMeta(pathname: string): PageMeta {
-  return matchPath(scriptPath, pathname) ? scriptPageMeta : generatorMeta;
+  return matchPath(scriptPagePath, pathname) ? scriptPageMeta : generatorMeta;
 }
 
 /** The generator remote on its own (port 3003): both widgets and the script page (the router comes from `mountStandalone`). */
 export function StandaloneRoutes() {
   return (
     <Routes>
-      <Route path={scriptPath} element={<ScriptPage />} />
+      <Route path={scriptPagePath} element={<ScriptPage />} />
       <Route path="/industry/:industryKey" element={<IndustryGeneratorPage />} />
       <Route path="*" element={<StandaloneGeneratorPage />} />
     </Routes>

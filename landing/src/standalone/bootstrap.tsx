@@ -1,5 +1,5 @@
 import { mountStandalone } from '@salesiq/federation/standalone-root';
 import { preload } from '../exposes/home-page';
-import { StandaloneRoutes, standaloneMeta } from './routes';
+import { StandaloneRoutes, standaloneMeta, standalonePaths } from './routes';
 
-mountStandalone(<StandaloneRoutes />, { metaFor: standaloneMeta, firstPageReady: preload() });
+mountStandalone(<StandaloneRoutes />, { metaFor: standaloneMeta, paths: standalonePaths, firstPageReady: preload() });

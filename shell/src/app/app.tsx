@@ -1,12 +1,12 @@
+import { FocusOnNewPage } from '@salesiq/federation/focus-on-new-page';
 import { HydratedSignal } from '@salesiq/federation/hydrated-signal';
 import { RouteEffects } from '@salesiq/federation/route-effects';
+import { ScrollToTop } from '@salesiq/federation/scroll-to-top';
 import { Route, Routes } from '@salesiq/routing';
 import { Footer } from '../footer/footer';
-import { FocusOnNewPage } from './focus-on-new-page';
 import { NotFoundPage } from './not-found-page';
 import { RoutePage } from './route-page';
 import { routeMeta, siteRoutes } from './route-table';
-import { ScrollToTop } from './scroll-to-top';
 import '@salesiq/ui/global.css';
 import styles from './app.module.css';
 

@@ -9,6 +9,7 @@ import {
   type PageMeta,
   scriptPageMeta,
 } from '@salesiq/shared-data/site/page-meta';
+import { guideResultPath, scriptPagePath } from '@salesiq/shared-data/site/result-paths';
 
 export type PageKind = 'home' | 'industry' | 'guide-form' | 'guide-result' | 'script';
 
@@ -23,8 +24,8 @@ export interface SiteRoute {
 export const siteRoutes: readonly SiteRoute[] = [
   { path: '/', page: 'home', meta: homeMeta },
   { path: '/personalized-guide', page: 'guide-form', meta: guideFormMeta },
-  { path: '/salesiq-guide/:industry/:companySlug', page: 'guide-result', meta: guideResultMeta },
-  { path: '/generate-bot-script/:industry/:companySlug', page: 'script', meta: scriptPageMeta },
+  { path: guideResultPath, page: 'guide-result', meta: guideResultMeta },
+  { path: scriptPagePath, page: 'script', meta: scriptPageMeta },
   ...industries.map(
     (industry): SiteRoute => ({
       path: `/${industry.key}`,

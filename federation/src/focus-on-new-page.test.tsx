@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
+import { createBrowserHistory, HistoryRouter } from '@salesiq/routing';
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { FocusOnNewPage } from './focus-on-new-page';
 
 /** The site in small: the main area the skip link targets, and a page link in it. */
@@ -16,18 +16,23 @@ function Site() {
 }
 
 describe('FocusOnNewPage', () => {
-  it('leaves focus alone on the first render, and moves it to the main area after each navigation', async () => {
-    const router = createMemoryRouter([{ path: '*', element: <Site /> }], { initialEntries: ['/'] });
-    render(<RouterProvider router={router} />);
+  it('leaves focus alone on the first render, and moves it to the main area after each navigation', () => {
+    const history = createBrowserHistory({ v5Compat: true });
+    history.replace('/');
+    render(
+      <HistoryRouter history={history}>
+        <Site />
+      </HistoryRouter>,
+    );
     const link = screen.getByRole('link', { name: 'Healthcare' });
     link.focus();
     expect(link).toHaveFocus();
 
-    await act(() => router.navigate('/healthcare'));
+    act(() => history.push('/healthcare'));
     expect(screen.getByRole('main')).toHaveFocus();
 
     link.focus();
-    await act(() => router.navigate('/healthcare#details'));
+    act(() => history.push('/healthcare#details'));
     expect(link).toHaveFocus();
   });
 });
