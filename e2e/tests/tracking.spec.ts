@@ -54,7 +54,7 @@ test.describe('interaction tracking', () => {
     expect(clicks.filter((click) => click.element_text === 'Start Finance Demo')).toHaveLength(1);
   });
 
-  test('records a card pressed before the page has started, which opens its page at once', async ({ page, baseURL }) => {
+  test('records a card pressed before the page has started, which opens its page at once, and the view of the page it was pressed on', async ({ page, baseURL }) => {
     // Neither the tracker nor the app can start: the card is the server's plain link.
     const entry = await holdRequests(page, '**/static/js/index.*.js');
     await page.goto('/', { waitUntil: 'commit' });
@@ -67,6 +67,14 @@ test.describe('interaction tracking', () => {
 
     const [click] = await rowsOfType(sessionId, 'click');
     expect(click).toMatchObject({ element_type: 'a', element_text: 'Retail/E-commerce', page_url: `${baseURL}/`, interaction_data: { href: `${baseURL}/retail` } });
+    // The home page was opened directly: no referrer, for its view and for the click made on it.
+    expect(click?.referrer).toBeNull();
+    const views = (await rowsOfType(sessionId, 'page_view', 2)).sort((a, b) => String(a.timestamp).localeCompare(String(b.timestamp)));
+    expect(views.map((view) => [view.page_url, view.page_title, view.referrer])).toEqual([
+      [`${baseURL}/`, 'AI Chatbot Templates for Zoho SalesIQ | SalesIQ Bot Studio', null],
+      [`${baseURL}/retail`, expect.stringContaining('Retail'), `${baseURL}/`],
+    ]);
+    expect(Date.parse(String(views[0]?.timestamp))).toBeLessThan(Date.parse(String(click?.timestamp)));
   });
 
   test('one session spans every remote; a new browser context starts a new one', async ({ page, browser }) => {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import type { PageMeta } from '@salesiq/shared-data/site/page-meta';
 import { reportPageView } from '@salesiq/tracking/report';
 import { act, cleanup, render } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { createBrowserHistory, HistoryRouter } from '@salesiq/routing';
 import { RouteEffects } from './route-effects';
 
@@ -44,5 +45,21 @@ describe('RouteEffects', () => {
     expect(head('link[rel="canonical"]', 'href')).toBe('https://salesiqbotstudio.com/result');
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
     expect(titlesAtView).toEqual(['Home | Studio', 'Your result | Studio']);
+    expect(rs.mocked(reportPageView).mock.calls).toEqual([[`${location.origin}/`], [`${location.origin}/result`]]);
+  });
+
+  it('records each address shown once, though StrictMode runs its effect twice, and a return to an address again', () => {
+    const history = createBrowserHistory({ v5Compat: true });
+    history.replace('/');
+    render(
+      <StrictMode>
+        <HistoryRouter history={history}>
+          <RouteEffects metaFor={metaFor} />
+        </HistoryRouter>
+      </StrictMode>,
+    );
+    act(() => history.push('/result?from=home'));
+    act(() => history.push('/'));
+    expect(rs.mocked(reportPageView).mock.calls).toEqual([[`${location.origin}/`], [`${location.origin}/result?from=home`], [`${location.origin}/`]]);
   });
 });

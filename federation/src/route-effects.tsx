@@ -1,7 +1,7 @@
 import { contact } from '@salesiq/shared-data/contact';
 import type { PageMeta } from '@salesiq/shared-data/site/page-meta';
 import { reportPageView } from '@salesiq/tracking/report';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from '@salesiq/routing';
 import { applyDocumentMeta } from './document-meta';
 
@@ -12,14 +12,20 @@ export interface RouteEffectsProps {
 
 /**
  * Keeps the document's title and meta tags in step with the route, then records the page view,
- * which carries the new title. The shell and every remote running standalone mount it.
+ * which carries the new title, at the address the router shows. The shell and every remote
+ * running standalone mount it.
  */
 export function RouteEffects({ metaFor }: RouteEffectsProps) {
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
+  // React's StrictMode runs an effect twice in development: one view per address shown.
+  const viewed = useRef<string | null>(null);
   useEffect(() => {
     // The public address, as in the sitemap: the same on every host, and written into server-rendered pages.
     applyDocumentMeta(metaFor(pathname), `${contact.website}${pathname}`);
-    reportPageView();
-  }, [metaFor, pathname]);
+    const address = new URL(`${pathname}${search}${hash}`, location.origin).href;
+    if (viewed.current === address) return;
+    viewed.current = address;
+    reportPageView(address);
+  }, [metaFor, pathname, search, hash]);
   return null;
 }

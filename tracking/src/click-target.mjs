@@ -1,6 +1,6 @@
 // @ts-check
 // What a click was on, as the tracker records it. Plain JavaScript: the head script of each
-// rendered page (./clicks-before-tracking.mjs) is partly the source text of these functions, so
+// rendered page (./events-before-tracking.mjs) is partly the source text of these functions, so
 // each uses nothing but the page's globals, `clickableSelector` and the other functions here.
 
 /** The elements a click is recorded for. */

@@ -16,6 +16,8 @@ export interface PageMoment {
   url: string;
   title: string;
   time: Date;
+  /** That page's referrer, for an event recorded on a later page (events-before-tracking.mjs); this page's by default. */
+  referrer?: string;
 }
 
 export interface TrackedEvent {
@@ -48,7 +50,7 @@ export function buildInteractionRow(event: TrackedEvent): InteractionRow {
     element_text: event.element?.text.slice(0, MAX_TEXT_LENGTH) || null,
     interaction_data: event.data ?? {},
     user_agent: userAgent || null,
-    referrer: document.referrer || null,
+    referrer: (moment.referrer ?? document.referrer) || null,
     ...parseUserAgent(userAgent, maxTouchPoints),
     timestamp: moment.time.toISOString(),
   };

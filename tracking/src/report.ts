@@ -2,6 +2,7 @@
 // shell's router), focus, blur, scroll and clicks never need a remote's own listeners.
 import type { Json } from '@salesiq/shared-data/database-types';
 import { track } from '@salesiq/tracking/tracker';
+import { pageViewRecordedKey } from './events-before-tracking.mjs';
 import { redactFormData, redactText } from './redact';
 
 export type DownloadType =
@@ -18,15 +19,15 @@ export interface ChatData {
   step: number;
 }
 
-let lastPageView = { href: '', at: 0 };
-
-/** The current route was shown: called by the shell's router effect, the first load included. */
-export function reportPageView(): void {
-  const now = Date.now();
-  // React StrictMode runs effects twice in development: count one view of a URL per second.
-  if (location.href === lastPageView.href && now - lastPageView.at < 1000) return;
-  lastPageView = { href: location.href, at: now };
-  track({ type: 'page_view' });
+/**
+ * The page at `url` was shown, with the document's title: called by the router's effect
+ * (federation's RouteEffects), the first load included. The address is the router's: the
+ * browser's may already be another one (a Back pressed as the page came).
+ */
+export function reportPageView(url: string): void {
+  // The page's head script need not keep its view for the next page (events-before-tracking.mjs).
+  Reflect.set(window, pageViewRecordedKey, true);
+  track({ type: 'page_view', moment: { url, title: document.title, time: new Date() } });
 }
 
 /** A submitted form: `formData` is redacted (name, email, phone values never leave the page). */

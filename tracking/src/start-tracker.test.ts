@@ -4,7 +4,7 @@ import { flushOutbox } from '@salesiq/shared-data/outbox/outbox';
 import { isClickRecorded, markReplayedHumanInput } from '@salesiq/shared-data/visit/replayed-input';
 import type { InteractionRow } from './interaction-row';
 import { describeClick } from './click-target.mjs';
-import { clicksBeforeTrackingKey, noteClicksBeforeTracking } from './clicks-before-tracking.mjs';
+import { eventsBeforeTrackingKey, noteEventsBeforeTracking, pageViewRecordedKey } from './events-before-tracking.mjs';
 import { SCROLL_DEBOUNCE_MS, startTracker } from './start-tracker';
 import { BATCH_INTERVAL_MS } from './tracker';
 
@@ -170,22 +170,49 @@ describe('startTracker', () => {
     expect(rowsAfterBatch()).toEqual([expect.objectContaining({ interaction_type: 'click', element_text: 'Start Finance Demo' })]);
   });
 
-  it('records, once, the clicks on links to pages made before it started, on the page they were made on', () => {
+  it('records, once, the clicks on links to pages made before it started, on the page they were made on, with its referrer', () => {
     stop();
     document.body.innerHTML = '<a href="/retail" id="card">Retail/E-commerce</a>';
     // The page's head script notes from the first paint; the page before this one stored its own.
-    const earlier = { click: { type: 'click', element: { type: 'a', id: null, text: 'Finance' }, data: {} }, moment: { url: '/', title: 'Home', time: '2026-11-28T12:00:00.000Z' } };
-    sessionStorage.setItem(clicksBeforeTrackingKey, JSON.stringify([earlier]));
-    noteClicksBeforeTracking(window, clicksBeforeTrackingKey, describeClick);
+    const moment = { url: 'https://site.example/', title: 'Home', time: '2026-11-28T12:00:00.000Z', referrer: 'https://search.example/' };
+    const earlier = [
+      { event: { type: 'page_view' }, moment },
+      { event: { type: 'click', element: { type: 'a', id: null, text: 'Finance' }, data: {} }, moment },
+    ];
+    sessionStorage.setItem(eventsBeforeTrackingKey, JSON.stringify(earlier));
+    noteEventsBeforeTracking(window, eventsBeforeTrackingKey, pageViewRecordedKey, describeClick);
     visitorClick(document.getElementById('card') ?? document.body);
     stop = startTracker();
     visitorClick(document.getElementById('card') ?? document.body);
+    const earlierPage = { page_url: moment.url, page_title: 'Home', timestamp: moment.time, referrer: moment.referrer };
     expect(rowsAfterBatch()).toMatchObject([
-      { interaction_type: 'click', element_text: 'Finance', page_url: '/', page_title: 'Home', timestamp: '2026-11-28T12:00:00.000Z' },
-      { interaction_type: 'click', element_text: 'Retail/E-commerce', element_type: 'a', page_url: location.href },
-      { interaction_type: 'click', element_text: 'Retail/E-commerce', element_type: 'a', page_url: location.href },
+      { interaction_type: 'page_view', ...earlierPage },
+      { interaction_type: 'click', element_text: 'Finance', ...earlierPage },
+      { interaction_type: 'click', element_text: 'Retail/E-commerce', element_type: 'a', page_url: location.href, referrer: null },
+      { interaction_type: 'click', element_text: 'Retail/E-commerce', element_type: 'a', page_url: location.href, referrer: null },
     ]);
-    expect(sessionStorage.getItem(clicksBeforeTrackingKey)).toBeNull();
+    expect(sessionStorage.getItem(eventsBeforeTrackingKey)).toBeNull();
+  });
+
+  it("records the page's view as it was shown when the page goes away before the site's router has recorded it, and only then", () => {
+    stop();
+    Reflect.deleteProperty(window, pageViewRecordedKey);
+    document.title = 'Retail';
+    noteEventsBeforeTracking(window, eventsBeforeTrackingKey, pageViewRecordedKey, describeClick);
+    stop = startTracker();
+    document.title = 'Changed later';
+    window.dispatchEvent(new Event('pagehide'));
+    window.dispatchEvent(new Event('pagehide')); // back from the back/forward cache, and away again
+    expect(sentRows()).toMatchObject([{ interaction_type: 'page_view', page_url: location.href, page_title: 'Retail' }]);
+
+    stop();
+    send.mockClear();
+    Reflect.deleteProperty(window, pageViewRecordedKey);
+    noteEventsBeforeTracking(window, eventsBeforeTrackingKey, pageViewRecordedKey, describeClick);
+    stop = startTracker();
+    Reflect.set(window, pageViewRecordedKey, true); // the router's report (report.ts)
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sentRows()).toEqual([]);
   });
 
   it('on pagehide sends the batch at once and flushes the outbox with keepalive', () => {
@@ -226,14 +253,16 @@ describe('startTracker', () => {
     stop();
     Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true });
     document.body.innerHTML = '<button id="b">Go</button><a id="card" href="/retail">Retail/E-commerce</a>';
-    noteClicksBeforeTracking(window, clicksBeforeTrackingKey, describeClick);
+    Reflect.deleteProperty(window, pageViewRecordedKey);
+    noteEventsBeforeTracking(window, eventsBeforeTrackingKey, pageViewRecordedKey, describeClick);
     visitorClick(document.getElementById('card') ?? document.body);
     window.dispatchEvent(new Event('pagehide'));
+    expect(sessionStorage.getItem(eventsBeforeTrackingKey)).not.toBeNull();
     stop = startTracker();
     window.dispatchEvent(new Event('focus'));
     visitorClick(document.getElementById('b') ?? document.body);
     window.dispatchEvent(new Event('pagehide'));
     expect(rowsAfterBatch()).toEqual([]);
-    expect(sessionStorage.getItem(clicksBeforeTrackingKey)).toBeNull();
+    expect(sessionStorage.getItem(eventsBeforeTrackingKey)).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 import { flushForExit, startSending, stopSending, track } from '@salesiq/tracking/tracker';
 import { isHumanInput, markClickRecorded } from '@salesiq/shared-data/visit/replayed-input';
 import { describeClick } from './click-target.mjs';
-import { clicksBeforeTrackingKey, takeClicksBeforeTracking } from './clicks-before-tracking.mjs';
+import { eventsBeforeTrackingKey, type NotedEvent, pageViewRecordedKey, takeEventsBeforeTracking } from './events-before-tracking.mjs';
 import { isTrackingAllowed } from '@salesiq/shared-data/visit/privacy';
-import { currentMoment, type PageMoment } from './interaction-row';
+import { currentMoment, type PageMoment, type TrackedEvent } from './interaction-row';
 import { scrollPercent } from './scroll-percent';
 
 export const SCROLL_DEBOUNCE_MS = 1000;
@@ -17,7 +17,11 @@ type Listener = [
 
 let stopTracker: (() => void) | null = null;
 
-function globalListeners(): { listeners: Listener[]; cancelPending: () => void } {
+/** An event the page's head script noted, to record now. */
+const fromNoted = ({ event, moment }: NotedEvent): TrackedEvent => ({ ...event, moment: { ...moment, time: new Date(moment.time) } });
+
+/** `view`: the page's view as the head script noted it, recorded should the page go away before the site's router has recorded it. */
+function globalListeners(view: NotedEvent | null): { listeners: Listener[]; cancelPending: () => void } {
   let scrollTimer: ReturnType<typeof setTimeout> | undefined;
   /**
    * The last scroll not recorded yet, as it was then: by the time the pause ends the visitor may
@@ -44,6 +48,13 @@ function globalListeners(): { listeners: Listener[]; cancelPending: () => void }
     recordPendingScroll();
     flushForExit();
   };
+  const onPageHide = () => {
+    if (view && Reflect.get(window, pageViewRecordedKey) !== true) {
+      Reflect.set(window, pageViewRecordedKey, true);
+      track(fromNoted(view));
+    }
+    onExit();
+  };
   const onClick = (event: Event) => {
     // Programmatic clicks (mail drafts, file downloads) are not visitor actions.
     if (!isHumanInput(event)) return;
@@ -65,7 +76,7 @@ function globalListeners(): { listeners: Listener[]; cancelPending: () => void }
       // hydrated yet, and replays it later as a script's click, which is not recorded; a click
       // made before this listened is recorded at its replay, marked as the person's: visit/replayed-input).
       [window, 'click', onClick, { capture: true }],
-      [window, 'pagehide', onExit],
+      [window, 'pagehide', onPageHide],
       [document, 'visibilitychange', onVisibilityChange],
     ],
     cancelPending: () => {
@@ -78,20 +89,20 @@ function globalListeners(): { listeners: Listener[]; cancelPending: () => void }
 /**
  * Starts the page's one tracker: the shell calls it once; remotes never add global listeners.
  * A second call returns the running tracker's stop function. Page views come from the router
- * through `reportPageView()`. Under Global Privacy Control no listener is attached.
+ * through `reportPageView()` (and from the page's head script, for a page left before that). Under
+ * Global Privacy Control no listener is attached.
  */
 export function startTracker(): () => void {
   if (stopTracker) return stopTracker;
+  // Taken under Global Privacy Control too, to stop the noting and clear what was noted (`track` drops it).
+  const { events, view } = takeEventsBeforeTracking(window, eventsBeforeTrackingKey);
   const { listeners, cancelPending } = isTrackingAllowed()
-    ? globalListeners()
+    ? globalListeners(view)
     : { listeners: [], cancelPending: () => {} };
   for (const [target, type, listener, options] of listeners) {
     target.addEventListener(type, listener, options);
   }
-  // Taken under Global Privacy Control too, to stop the noting and clear what was noted (`track` drops it).
-  for (const { click, moment } of takeClicksBeforeTracking(window, clicksBeforeTrackingKey)) {
-    track({ ...click, moment: { ...moment, time: new Date(moment.time) } });
-  }
+  for (const noted of events) track(fromNoted(noted));
   startSending();
   const stop = () => {
     for (const [target, type, listener, options] of listeners) {

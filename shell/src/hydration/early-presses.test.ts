@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
-import { clicksBeforeTrackingKey, takeClicksBeforeTracking } from '@salesiq/tracking/clicks-before-tracking.mjs';
+import { eventsBeforeTrackingKey, takeEventsBeforeTracking } from '@salesiq/tracking/events-before-tracking.mjs';
 import { headScript } from './head-script.mjs';
 import { takeEarlyPresses } from './early-presses.mjs';
 
@@ -31,7 +31,7 @@ beforeEach(() => {
 
 afterEach(() => {
   takeEarlyPresses(window);
-  takeClicksBeforeTracking(window, clicksBeforeTrackingKey);
+  takeEventsBeforeTracking(window, eventsBeforeTrackingKey);
   document.body.innerHTML = '';
 });
 

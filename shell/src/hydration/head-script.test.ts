@@ -1,5 +1,5 @@
 import { afterEach, expect, it } from '@rstest/core';
-import { clicksBeforeTrackingKey, takeClicksBeforeTracking } from '@salesiq/tracking/clicks-before-tracking.mjs';
+import { eventsBeforeTrackingKey, takeEventsBeforeTracking } from '@salesiq/tracking/events-before-tracking.mjs';
 import { takeEarlyPresses } from './early-presses.mjs';
 import { headScript } from './head-script.mjs';
 
@@ -16,11 +16,11 @@ const stayOnPage = (event: Event) => event.preventDefault();
 afterEach(() => {
   document.removeEventListener('click', stayOnPage);
   takeEarlyPresses(window);
-  takeClicksBeforeTracking(window, clicksBeforeTrackingKey);
+  takeEventsBeforeTracking(window, eventsBeforeTrackingKey);
   document.body.innerHTML = '';
 });
 
-it('runs on its own, as the page head runs it: it holds presses and notes clicks on links to pages', () => {
+it("runs on its own, as the page head runs it: it holds presses, and notes the page's view and clicks on links to pages", () => {
   document.body.innerHTML = '<button id="kit" type="button">Download Template Kit</button><a id="card" href="/retail">Retail/E-commerce</a>';
   // In the global scope, as a page runs it: each function it is made of finds the others in the script itself.
   globalThis.eval(headScript);
@@ -28,7 +28,8 @@ it('runs on its own, as the page head runs it: it holds presses and notes clicks
   expect(visitorClick(document.getElementById('kit') as Element)).toBe(false);
   visitorClick(document.getElementById('card') as Element);
   expect(takeEarlyPresses(window)).toEqual([{ kind: 'click', target: document.getElementById('kit') }]);
-  expect(takeClicksBeforeTracking(window, clicksBeforeTrackingKey)).toMatchObject([
-    { click: { type: 'click', element: { type: 'a', id: 'card', text: 'Retail/E-commerce' } }, moment: { url: location.href } },
-  ]);
+  expect(takeEventsBeforeTracking(window, eventsBeforeTrackingKey)).toMatchObject({
+    events: [{ event: { type: 'click', element: { type: 'a', id: 'card', text: 'Retail/E-commerce' } }, moment: { url: location.href } }],
+    view: { event: { type: 'page_view' }, moment: { url: location.href } },
+  });
 });
