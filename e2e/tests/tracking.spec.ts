@@ -77,6 +77,23 @@ test.describe('interaction tracking', () => {
     expect(Date.parse(String(views[0]?.timestamp))).toBeLessThan(Date.parse(String(click?.timestamp)));
   });
 
+  test('records the visit of a device whose clock runs three days ahead, without a warning', async ({ page, baseURL }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
+    await page.clock.install({ time: new Date(Date.now() + 3 * 86_400_000) });
+    await page.goto('/');
+    await page.getByRole('contentinfo').waitFor();
+    const sessionId = await sessionIdOf(page);
+    await page.goto('/finance'); // leaving the page flushes the batch
+
+    const [view] = await rowsOfType(sessionId, 'page_view');
+    expect(view?.page_url).toBe(`${baseURL}/`);
+    expect(Math.abs(Date.parse(String(view?.timestamp)) - Date.now())).toBeLessThan(60_000);
+    expect(warnings).toEqual([]);
+  });
+
   test('one session spans every remote; a new browser context starts a new one', async ({ page, browser }) => {
     await page.goto('/');
     await page.getByRole('contentinfo').waitFor();
