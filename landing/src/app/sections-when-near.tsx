@@ -17,7 +17,6 @@ const loadAiIntelligence = () => import(/* webpackChunkName: "home-ai-intelligen
 const loadDemoSection = () => import(/* webpackChunkName: "home-demo-section" */ '../features/demo-section/demo-section').then((module) => ({ default: module.DemoSection }));
 
 let allSectionsCode: Promise<void> | undefined;
-let allSectionsCodeIn = false;
 
 /**
  * Loads the code of every section that comes when near (the bot generator's included) for its
@@ -26,15 +25,19 @@ let allSectionsCodeIn = false;
  * and explains.
  */
 export function loadAllSectionsCode(): Promise<void> {
-  allSectionsCode ??= Promise.all([
-    preloadRemoteModule(loadIndustryDetails),
-    preloadRemoteModule(loadAiFlows),
-    preloadRemoteModule(loadAiIntelligence),
-    preloadRemoteModule(loadStandaloneGenerator),
-    preloadRemoteModule(loadDemoSection),
-  ]).then(() => {
-    allSectionsCodeIn = true;
-  });
+  if (!allSectionsCode) {
+    const loading = Promise.all([
+      preloadRemoteModule(loadIndustryDetails),
+      preloadRemoteModule(loadAiFlows),
+      preloadRemoteModule(loadAiIntelligence),
+      preloadRemoteModule(loadStandaloneGenerator),
+      preloadRemoteModule(loadDemoSection),
+    ]).then(() => undefined);
+    // Marked as React's `use` marks a promise it has seen settle: `use` then reads it at once,
+    // so a page whose sections' code is in renders whole without suspending first.
+    void loading.then(() => Object.assign(loading, { status: 'fulfilled', value: undefined }));
+    allSectionsCode = loading;
+  }
   return allSectionsCode;
 }
 
@@ -44,7 +47,8 @@ export function loadAllSectionsCode(): Promise<void> {
  * then grow (a scroll to a section below them would stop short of it).
  */
 export function useAllSectionsCodeInBrowser() {
-  if (useRenderedInBrowser() && !allSectionsCodeIn) use(loadAllSectionsCode());
+  const renderedInBrowser = useRenderedInBrowser();
+  if (renderedInBrowser) use(loadAllSectionsCode());
 }
 
 interface SectionWhenNearProps<P extends object> {
