@@ -31,11 +31,14 @@ test.describe('the landing remote on its own origin', () => {
     await page.goto(`${localOrigin('landing')}/`);
     const form = page.getByRole('form', { name: 'Template kit download' });
     await form.getByLabel('Full Name').fill('Solo Teacher');
-    await form.getByLabel('Business Email').fill(uniqueEmail('landing-standalone-education'));
+    const email = uniqueEmail('landing-standalone-education');
+    await form.getByLabel('Business Email').fill(email);
     await form.getByLabel('Industry', { exact: true }).selectOption('education');
     await captureDownload(page, () => form.getByRole('button', { name: 'Download Free Templates' }).click());
     await page.getByRole('dialog', { name: 'Thank you, Solo!' }).getByRole('button', { name: 'Continue to Education Page' }).click();
     await expect(page).toHaveURL(`${site}/education`);
     await expect(page.getByRole('heading', { level: 1, name: 'SalesIQ for Education' })).toBeVisible();
+    const [lead] = await waitForRows('leads', { email, lead_source: 'template_download' });
+    expect(lead?.industry).toBe('education');
   });
 });

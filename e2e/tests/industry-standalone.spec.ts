@@ -63,6 +63,9 @@ test.describe('the industries remote standalone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Corner Shop AI Bot Script' })).toBeVisible();
     await expect(page).toHaveTitle('Your AI Bot Script | SalesIQ Bot Studio');
     await expect(page.getByRole('main')).toBeFocused();
+    const [generation] = await waitForRows('bot_generations', { email });
+    expect([generation?.company_name, generation?.industry]).toEqual(['Corner Shop', 'retail']);
+    await waitForRows('leads', { email });
 
     await page.goto(`${standalone}/finance`);
     await page.getByRole('button', { name: 'Back to All Industries' }).first().click();
