@@ -64,6 +64,16 @@ describe('buildInteractionRow', () => {
     expect(row.page_url).toHaveLength(2048);
   });
 
+  it('masks e-mail addresses in the page address and the referrer', () => {
+    history.replaceState(null, '', '/healthcare?utm_source=mail&email=ana%40example.com');
+    const row = buildInteractionRow({
+      type: 'page_view',
+      moment: { url: location.href, title: 'Healthcare', time: new Date(), referrer: 'https://mail.example/read/ana@example.com' },
+    });
+    expect(row.page_url).toBe(`${location.origin}/healthcare?utm_source=mail&email=%5Bredacted%5D`);
+    expect(row.referrer).toBe('https://mail.example/read/[redacted]');
+  });
+
   it('keeps the same session id on every row', () => {
     const first = buildInteractionRow({ type: 'page_view' });
     const second = buildInteractionRow({ type: 'page_blur' });

@@ -1,5 +1,6 @@
 import type { InteractionType, Json, NewRecord } from '@salesiq/shared-data/database-types';
 import { getSessionId } from '@salesiq/shared-data/visit/session-id';
+import { redactAddress } from './redact';
 import { parseUserAgent } from './user-agent';
 
 export type InteractionRow = NewRecord<'user_interactions'>;
@@ -42,7 +43,7 @@ export function buildInteractionRow(event: TrackedEvent): InteractionRow {
   return {
     session_id: getSessionId(),
     user_id: null,
-    page_url: moment.url.slice(0, MAX_URL_LENGTH),
+    page_url: redactAddress(moment.url).slice(0, MAX_URL_LENGTH),
     page_title: moment.title || null,
     interaction_type: event.type,
     element_type: event.element?.type ?? null,
@@ -50,7 +51,7 @@ export function buildInteractionRow(event: TrackedEvent): InteractionRow {
     element_text: event.element?.text.slice(0, MAX_TEXT_LENGTH) || null,
     interaction_data: event.data ?? {},
     user_agent: userAgent || null,
-    referrer: (moment.referrer ?? document.referrer) || null,
+    referrer: redactAddress(moment.referrer ?? document.referrer) || null,
     ...parseUserAgent(userAgent, maxTouchPoints),
     timestamp: moment.time.toISOString(),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { MAX_TRACKED_ITEMS, MAX_TRACKED_TEXT, REDACTED, isPersonalField, redactFormData, redactText } from './redact';
+import { MAX_TRACKED_ITEMS, MAX_TRACKED_TEXT, REDACTED, isPersonalField, redactAddress, redactFormData, redactText } from './redact';
 
 describe('isPersonalField', () => {
   it.each([
@@ -118,5 +118,22 @@ describe('long values', () => {
 describe('redactText', () => {
   it('leaves text without an email address alone', () => {
     expect(redactText('Track order')).toBe('Track order');
+  });
+});
+
+describe('redactAddress', () => {
+  it('leaves an address without an e-mail address as it is', () => {
+    const address = 'https://site.example/insurance?utm_campaign=21453627181&q=a+b%20c#faq';
+    expect(redactAddress(address)).toBe(address);
+  });
+
+  it('masks e-mail addresses in the path, the query and the fragment, keeping everything else', () => {
+    const redacted = redactAddress('https://site.example/u/ana%40example.com/x?utm_source=mail&email=ana@example.com&to=Ana%40Example.com#bo@example.com');
+    expect(redacted).toBe('https://site.example/u/[redacted]/x?utm_source=mail&email=%5Bredacted%5D&to=%5Bredacted%5D');
+    expect(redacted).not.toMatch(/ana|bo@/i);
+  });
+
+  it('masks an address it cannot read whole', () => {
+    expect(redactAddress('not a url with ana@example.com')).toBe('[redacted]');
   });
 });

@@ -42,6 +42,37 @@ export function redactText(text: string): string {
   return codePoints.slice(0, MAX_TRACKED_TEXT).join('').replace(EMAIL_IN_TEXT, REDACTED).replace(EMAIL_CUT_OFF, REDACTED);
 }
 
+function decodedOrAsIs(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * A page address or referrer with the e-mail addresses in its path, query and fragment masked: a
+ * mail merge's campaign link carries its reader's address (`?email=ana@example.com`).
+ */
+export function redactAddress(address: string): string {
+  if (!/@|%40/i.test(address)) return address;
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return REDACTED;
+  }
+  const hasAddress = (text: string) => decodedOrAsIs(text).includes('@');
+  url.pathname = url.pathname
+    .split('/')
+    .map((segment) => (hasAddress(segment) ? REDACTED : segment))
+    .join('/');
+  const query = [...url.searchParams].map(([key, value]) => [key, value.includes('@') ? REDACTED : value]);
+  if (query.length > 0) url.search = new URLSearchParams(query).toString();
+  if (hasAddress(url.hash)) url.hash = '';
+  return url.href;
+}
+
 function redactValue(value: Json): Json {
   if (typeof value === 'string') return redactText(value);
   if (Array.isArray(value)) return value.slice(0, MAX_TRACKED_ITEMS).map(redactValue);

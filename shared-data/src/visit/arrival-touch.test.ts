@@ -48,6 +48,15 @@ describe('arrivalTouch', () => {
     expect(JSON.stringify(touch)).not.toMatch(/ana|7946/);
   });
 
+  it('keeps numeric campaign ids and dated campaign names', () => {
+    const touch = arrivalTouch(
+      'https://site.example/insurance?utm_source=google&utm_campaign=21453627181&utm_term=car+insurance+quote&utm_content=newsletter_2026-11-27',
+      '',
+      at,
+    );
+    expect(touch).toMatchObject({ utm_campaign: '21453627181', utm_term: 'car insurance quote', utm_content: 'newsletter_2026-11-27' });
+  });
+
   it('strips control characters and bidi overrides, and drops referrers that are not web pages', () => {
     const touch = arrivalTouch('https://site.example/?utm_source=%07news%1b[31m%E2%80%AEletter%0A', 'javascript:alert(1)', at);
     expect(touch).toEqual({ landing_path: '/', utm_source: 'news[31mletter', captured_at: '2026-11-26T10:00:00.000Z' });

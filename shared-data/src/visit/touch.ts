@@ -40,6 +40,12 @@ const timestampPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 const clickIdPattern = /^[A-Za-z0-9_.~-]+$/;
 /** Seven or more digits, spaces and separators allowed between them: a phone or card number. */
 const longNumber = /\d(?:[\s.()+-]*\d){6,}/u;
+/**
+ * A phone number written to be dialled from abroad (`+44 20 7946 0958`). Campaign values are held
+ * to this rather than to `longNumber`: ad platforms tag campaigns with numeric ids
+ * (`utm_campaign=21453627181`) and dated names (`newsletter_2026-11-27`).
+ */
+const internationalPhoneNumber = /\+\d(?:[\s.()-]*\d){6,}/u;
 
 const utf8 = new TextEncoder();
 
@@ -59,10 +65,14 @@ function isPersonal(text: string): boolean {
   return text.includes('@') || longNumber.test(text);
 }
 
+function isPersonalCampaignValue(text: string): boolean {
+  return text.includes('@') || internationalPhoneNumber.test(text);
+}
+
 /** A campaign value: one clean line, or nothing when it looks like personal data. */
 function fitUtm(value: string): string | undefined {
   const cleaned = cutToBytes(value.slice(0, utmMaxBytes).replace(oneLineRefusedCharacters, '').trim(), utmMaxBytes);
-  return cleaned === '' || isPersonal(cleaned) ? undefined : cleaned;
+  return cleaned === '' || isPersonalCampaignValue(cleaned) ? undefined : cleaned;
 }
 
 /** A path with personal-looking segments masked: `/unsubscribe/ana@example.com` → `/unsubscribe/[redacted]`. */
