@@ -66,6 +66,23 @@ describe('captureAttribution and readAttribution', () => {
     expect(fresh.first_touch).toMatchObject({ landing_path: '/food-beverage', visit_number: 1 });
   });
 
+  it("carry this visit on into a tab opened from one of the site's pages, unless its address has a campaign of its own", () => {
+    captureAttribution('https://site.example/?utm_source=linkedin&utm_campaign=q4-push', 'https://www.linkedin.com/', start);
+    const visit = readAttribution(start.getTime()).this_visit;
+    newSession();
+    const moments = new Date(start.getTime() + 60_000);
+    captureAttribution('https://site.example/legal', 'https://site.example/', moments);
+    expect(readAttribution(moments.getTime())).toEqual({ first_touch: visit, this_visit: visit });
+
+    newSession();
+    captureAttribution('https://site.example/legal?utm_source=mail', 'https://site.example/', moments);
+    expect(readAttribution(moments.getTime()).this_visit).toMatchObject({ utm_source: 'mail', visit_number: 2 });
+
+    newSession();
+    captureAttribution('https://site.example/legal', 'https://elsewhere.example/', moments);
+    expect(readAttribution(moments.getTime()).this_visit).toMatchObject({ referrer: 'https://elsewhere.example/', visit_number: 3 });
+  });
+
   it('under Global Privacy Control write nothing that outlives the session, and remove an earlier first touch', () => {
     captureAttribution('https://site.example/?utm_source=newsletter', '', start);
     newSession();

@@ -1,6 +1,6 @@
 import { arrivalTouch } from './arrival-touch';
 import { isTrackingAllowed } from './privacy';
-import { fitTouch, type Touch } from './touch';
+import { clickIdKeys, fitTouch, type Touch, utmKeys } from './touch';
 
 /** What every record carries: the browser's first visit (90 days) and this one. */
 export interface Attribution {
@@ -12,6 +12,8 @@ interface FirstTouchRecord {
   touch: Touch;
   expiresAt: number;
   visits: number;
+  /** The touch of the latest visit: a tab opened from the site carries it on. */
+  latest?: Touch;
 }
 
 const thisVisitKey = 'salesiq:attribution:this-visit';
@@ -40,7 +42,21 @@ function readFirstTouch(now: number): FirstTouchRecord | undefined {
   const touch = fitTouch(stored?.touch);
   if (!touch || typeof stored?.expiresAt !== 'number' || stored.expiresAt <= now) return undefined;
   const visits = typeof stored.visits === 'number' && stored.visits > 0 ? stored.visits : 1;
-  return { touch, expiresAt: stored.expiresAt, visits };
+  return { touch, expiresAt: stored.expiresAt, visits, latest: fitTouch(stored.latest) };
+}
+
+/**
+ * A tab opened from one of the site's own pages (a link opened in a new tab starts a new browser
+ * session) with no campaign of its own in its address: the same visit, going on.
+ */
+function continuesAVisit(href: string, referrer: string): boolean {
+  try {
+    const arrival = new URL(href);
+    if ([...utmKeys, ...clickIdKeys].some((key) => arrival.searchParams.has(key))) return false;
+    return referrer !== '' && new URL(referrer).origin === arrival.origin;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -70,13 +86,18 @@ export function captureAttribution(href = location.href, referrer = document.ref
     return;
   }
   const previous = readFirstTouch(now.getTime());
+  if (previous?.latest && continuesAVisit(href, referrer)) {
+    writeJson(() => sessionStorage, thisVisitKey, previous.latest);
+    return;
+  }
   const visitNumber = (previous?.visits ?? 0) + 1;
   const thisVisit = arrivalTouch(href, referrer, now, visitNumber);
   writeJson(() => sessionStorage, thisVisitKey, thisVisit ?? {});
   const firstTouch = previous?.touch ?? thisVisit;
   if (!firstTouch) return;
   const expiresAt = previous?.expiresAt ?? now.getTime() + firstTouchLifetimeMs;
-  writeJson(() => localStorage, firstTouchKey, { touch: firstTouch, expiresAt, visits: visitNumber });
+  const record: FirstTouchRecord = { touch: firstTouch, expiresAt, visits: visitNumber, latest: thisVisit };
+  writeJson(() => localStorage, firstTouchKey, record);
 }
 
 /** The attribution of a record made now; `{}` before any capture. Browser-only. */
