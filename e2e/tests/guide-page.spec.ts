@@ -114,14 +114,15 @@ for (const { name: site, origin } of sites) {
       expect(download?.interaction_data).toEqual({ download_type: 'personalized_guide', file_name: file.fileName });
     });
 
-    test('Book Free Consultation saves a consultation then a lead and opens the pre-filled mail draft', async ({ page }) => {
+    test('Book Free Consultation saves a consultation then a lead and opens the pre-filled mail draft, once however often it is pressed', async ({ page }) => {
       const visitor = { name: 'Cleo Park', company: 'Summit Motors', email: uniqueEmail('guide-consult'), industry: 'automotive' };
       const drafts = await captureMailDrafts(page);
       await seedGuideFormData(page, visitor);
       await page.goto(`${origin}/salesiq-guide/automotive/summit-motors`);
-      await page.getByRole('button', { name: 'Book Free Consultation' }).click();
+      await page.getByRole('button', { name: 'Book Free Consultation' }).dblclick();
+      await page.getByRole('button', { name: 'Book My Free Strategy Call' }).click();
 
-      await expect.poll(async () => (await drafts()).length).toBe(1);
+      await expect.poll(async () => (await drafts()).length).toBe(3);
       const [draft] = await drafts();
       expect(draft?.to).toBe(contact.email);
       expect(draft?.subject).toBe('Free Consultation Request - Summit Motors (Automotive SalesIQ Guide)');
@@ -144,6 +145,7 @@ for (const { name: site, origin } of sites) {
         lead_source: 'personalized_guide_page',
         lead_type: 'consultation_request',
       });
+      expect(await selectRows('consultations', { email: visitor.email })).toHaveLength(1);
     });
 
     test('a failed consultation save still opens the mail draft', async ({ page }) => {

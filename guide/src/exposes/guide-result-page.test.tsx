@@ -111,7 +111,8 @@ describe('GuideResultPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Book Free Consultation' }));
     fireEvent.click(screen.getByRole('button', { name: 'Book My Free Strategy Call' }));
     expect(calls.consultations).toHaveLength(2);
-    expect(calls.consultations[0]).toEqual([visitor, expect.objectContaining({ key: 'fitness' })]);
+    expect(calls.consultations[0]).toEqual([visitor, expect.objectContaining({ key: 'fitness' }), { alreadySaved: false }]);
+    expect(calls.consultations[1]).toEqual([visitor, expect.objectContaining({ key: 'fitness' }), { alreadySaved: true }]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Back to Form' }));
     expect(await screen.findByRole('heading', { name: 'Guide form' })).toBeInTheDocument();

@@ -13,9 +13,13 @@ function saveConsultation({ consultation, lead }: ConsultationRecords): void {
   void saveLogged('consultation request', [createConsultation(consultation), createLead(lead)]);
 }
 
-/** "Book Free Consultation": a consultation, then a lead, then the pre-filled mail draft, which opens even when saving fails (SPEC §8). */
-export function bookConsultation(visitor: GuideFormData, content: GuideContent): void {
-  saveConsultation(consultationRecords(visitor, content));
+/**
+ * "Book Free Consultation": a consultation, then a lead, then the pre-filled mail draft, which
+ * opens even when saving fails (SPEC §8). `alreadySaved`: a later press on the same page (a double
+ * click, or the closing section's button) opens the draft again and saves nothing more.
+ */
+export function bookConsultation(visitor: GuideFormData, content: GuideContent, { alreadySaved = false } = {}): void {
+  if (!alreadySaved) saveConsultation(consultationRecords(visitor, content));
   const draft = consultationDraft({
     name: visitor.name,
     email: visitor.email,

@@ -74,6 +74,13 @@ describe('guide page actions', () => {
     expect(drafts[0]?.body).toContain('Name: Ana Silva');
   });
 
+  it('opens the mail draft again on a later press and saves nothing more', () => {
+    const { drafts } = stubBrowserDialogs();
+    bookConsultation(visitor, guideContent.legal, { alreadySaved: true });
+    expect(calls.order).toEqual([]);
+    expect(drafts).toHaveLength(1);
+  });
+
   it('still opens the mail draft when saving fails, and only logs the failure', async () => {
     calls.failSaves = true;
     const log = rs.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,6 +1,6 @@
 import type { GuideFormData } from '@salesiq/shared-data/session/guide-form-data';
 import { industryThemeStyle } from '@salesiq/ui/industry-theme';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from '@salesiq/routing';
 import { guideThemeKey } from '../../content/guide-industries';
 import type { GuideContent } from '../../content/types';
@@ -21,7 +21,11 @@ export function GuideResultView({ visitor, content }: { visitor: GuideFormData; 
   const navigate = useNavigate();
   // One date for the page and the downloaded file it offers.
   const [date] = useState(() => new Date());
-  const onBookConsultation = () => bookConsultation(visitor, content);
+  const consultationSaved = useRef(false);
+  const onBookConsultation = () => {
+    bookConsultation(visitor, content, { alreadySaved: consultationSaved.current });
+    consultationSaved.current = true;
+  };
 
   return (
     <div className={styles.page} style={industryThemeStyle(guideThemeKey(content.key))}>
