@@ -6,7 +6,8 @@
 export const browserDialogs = {
   alert: (message: string): void => window.alert(message),
   confirm: (message: string): boolean => window.confirm(message),
-  prompt: (message: string): string | null => window.prompt(message),
+  /** `defaultValue`: what the answer's field starts with. */
+  prompt: (message: string, defaultValue?: string): string | null => window.prompt(message, defaultValue),
   /** Opens the visitor's mail program on a `mailto:` address (shared-data's `mailtoHref` builds the provider's). */
   openMailDraft: (mailto: string): void => {
     const link = document.createElement('a');

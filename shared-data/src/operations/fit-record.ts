@@ -1,4 +1,5 @@
 import type { NewRecord, TableName } from '../database-types';
+import { industryMaxLength, phoneMaxLength } from '../validation/answer-limits';
 import { emailMaxLength } from '../validation/email';
 import { nameMaxLength } from '../validation/name-length';
 import { oneLineRefusedCharacters } from '../validation/one-line-characters';
@@ -16,12 +17,12 @@ const person = { name: line(nameMaxLength), email: line(emailMaxLength) };
 
 /** The text limits of `supabase/migrations` (lengths and `_characters` checks), per column. */
 const textRules: { [T in TableName]: Partial<Record<keyof NewRecord<T>, TextRule>> } = {
-  leads: { ...person, company: line(nameMaxLength), industry: line(64), phone: line(40), message: lines(5000) },
-  personalized_guides: { ...person, company: line(nameMaxLength), industry: line(64) },
-  consultations: { ...person, company: line(nameMaxLength), industry: line(64), message: lines(5000) },
-  template_downloads: { ...person, company: line(nameMaxLength), industry: line(64), template_type: line(64) },
-  demo_requests: { ...person, company: line(nameMaxLength), phone: line(40), industry: line(64), message: lines(5000) },
-  bot_generations: { ...person, company_name: line(nameMaxLength), industry: line(64), primary_goal: lines(2000) },
+  leads: { ...person, company: line(nameMaxLength), industry: line(industryMaxLength), phone: line(phoneMaxLength), message: lines(5000) },
+  personalized_guides: { ...person, company: line(nameMaxLength), industry: line(industryMaxLength) },
+  consultations: { ...person, company: line(nameMaxLength), industry: line(industryMaxLength), message: lines(5000) },
+  template_downloads: { ...person, company: line(nameMaxLength), industry: line(industryMaxLength), template_type: line(64) },
+  demo_requests: { ...person, company: line(nameMaxLength), phone: line(phoneMaxLength), industry: line(industryMaxLength), message: lines(5000) },
+  bot_generations: { ...person, company_name: line(nameMaxLength), industry: line(industryMaxLength), primary_goal: lines(2000) },
   // What the tracker reads from the browser (address, title, user agent, referrer) has no
   // length limit of its own; these columns keep tabs and line breaks.
   user_interactions: {

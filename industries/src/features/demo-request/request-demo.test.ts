@@ -43,6 +43,15 @@ describe('requestDemo', () => {
     expect(drafts[0]?.body).toContain('Name: Ana Silva\nCompany: Shoe Barn\nPhone: 0400 111 222');
   });
 
+  it('asks again for a phone number longer than the database keeps, and saves the shortened answer whole', () => {
+    const long = '+44 20 7946 0958 ext. 1234 (office hours only)';
+    const { prompts, alerts } = stubBrowserDialogs({ answers: ['Ana Silva', 'ana@example.com', 'Shoe Barn', long, '+44 20 7946 0958 ext. 1234'] });
+    requestDemo(retail);
+    expect(alerts).toEqual(['Please keep your phone number to 40 characters or fewer.']);
+    expect(prompts).toEqual([demoPrompts.name, demoPrompts.email, demoPrompts.company, demoPrompts.phone, demoPrompts.phone]);
+    expect(saved.demoRequests[0]).toMatchObject({ phone: '+44 20 7946 0958 ext. 1234' });
+  });
+
   it('saves nothing when prompts are cancelled, and still opens a draft with placeholders', () => {
     const { prompts, drafts } = stubBrowserDialogs({ answers: [null, null, null, null] });
     requestDemo(retail);

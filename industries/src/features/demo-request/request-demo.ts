@@ -3,7 +3,9 @@ import { mailtoHref } from '@salesiq/shared-data/mail/mail-draft';
 import { createDemoRequest } from '@salesiq/shared-data/operations/create-demo-request';
 import { createLead } from '@salesiq/shared-data/operations/create-lead';
 import { saveLogged } from '@salesiq/shared-data/operations/save-logged';
+import { answerLimits } from '@salesiq/shared-data/validation/answer-limits';
 import { browserDialogs } from '@salesiq/ui/browser-dialogs';
+import { promptWithin } from '@salesiq/ui/prompt-within';
 import type { IndustryContent } from '../../content/types';
 import { type DemoPromptAnswers, type DemoRequestRecords, demoRequestRecords } from './demo-request-records';
 
@@ -15,10 +17,10 @@ export const demoPrompts = {
 } as const;
 
 function askForDetails(): DemoPromptAnswers {
-  const name = browserDialogs.prompt(demoPrompts.name);
-  const email = browserDialogs.prompt(demoPrompts.email);
-  const company = browserDialogs.prompt(demoPrompts.company);
-  const phone = browserDialogs.prompt(demoPrompts.phone);
+  const name = promptWithin(demoPrompts.name, answerLimits.name);
+  const email = promptWithin(demoPrompts.email, answerLimits.email);
+  const company = promptWithin(demoPrompts.company, answerLimits.company);
+  const phone = promptWithin(demoPrompts.phone, answerLimits.phone);
   return { name, email, company, phone };
 }
 

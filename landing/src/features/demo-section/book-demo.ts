@@ -1,9 +1,11 @@
 import { contact } from '@salesiq/shared-data/contact';
 import { createDemoRequest } from '@salesiq/shared-data/operations/create-demo-request';
 import { saveLogged } from '@salesiq/shared-data/operations/save-logged';
+import { answerLimits } from '@salesiq/shared-data/validation/answer-limits';
 import { filledText } from '@salesiq/shared-data/validation/filled-text';
 import { reportFormSubmit } from '@salesiq/tracking/report';
 import { browserDialogs } from '@salesiq/ui/browser-dialogs';
+import { promptWithin } from '@salesiq/ui/prompt-within';
 
 export const demoSessionMessage = [
   'Book your free 30-minute live demo',
@@ -21,9 +23,9 @@ export const bookingSystemMessage = `The booking system would open here. For now
  * where booking would happen (there is no real calendar).
  */
 export function bookDemo(): void {
-  const name = filledText(browserDialogs.prompt('Your name:'));
-  const email = filledText(browserDialogs.prompt('Your business email:'));
-  const company = filledText(browserDialogs.prompt('Your company name (optional):'));
+  const name = filledText(promptWithin('Your name:', answerLimits.name));
+  const email = filledText(promptWithin('Your business email:', answerLimits.email));
+  const company = filledText(promptWithin('Your company name (optional):', answerLimits.company));
 
   if (name && email) {
     reportFormSubmit('demo_booking', { name, email, company });

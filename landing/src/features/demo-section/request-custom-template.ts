@@ -2,9 +2,11 @@ import { customTemplateDraft } from '@salesiq/shared-data/mail/custom-template-d
 import { mailtoHref } from '@salesiq/shared-data/mail/mail-draft';
 import { createLead } from '@salesiq/shared-data/operations/create-lead';
 import { saveLogged } from '@salesiq/shared-data/operations/save-logged';
+import { answerLimits } from '@salesiq/shared-data/validation/answer-limits';
 import { filledText } from '@salesiq/shared-data/validation/filled-text';
 import { reportFormSubmit } from '@salesiq/tracking/report';
 import { browserDialogs } from '@salesiq/ui/browser-dialogs';
+import { promptWithin } from '@salesiq/ui/prompt-within';
 
 export const customTemplateLeadMessage = 'Requested a custom AI bot template from the home page';
 
@@ -14,10 +16,10 @@ export const customTemplateLeadMessage = 'Requested a custom AI bot template fro
  * opens either way, with placeholders for blanks.
  */
 export function requestCustomTemplate(): void {
-  const name = filledText(browserDialogs.prompt('Your name:'));
-  const email = filledText(browserDialogs.prompt('Your business email:'));
-  const company = filledText(browserDialogs.prompt('Your company name:'));
-  const industry = filledText(browserDialogs.prompt('Your industry (optional):'));
+  const name = filledText(promptWithin('Your name:', answerLimits.name));
+  const email = filledText(promptWithin('Your business email:', answerLimits.email));
+  const company = filledText(promptWithin('Your company name:', answerLimits.company));
+  const industry = filledText(promptWithin('Your industry (optional):', answerLimits.industry));
 
   if (name && email && company) {
     reportFormSubmit('custom_template_request', { name, email, company, industry });
