@@ -49,4 +49,17 @@ test.describe('attribution of a lead', () => {
     expect(journey).toMatchObject({ session_id: sessionId, visits_before: 0, attribution });
     expect(Number(journey?.seconds_to_lead)).toBeGreaterThanOrEqual(0);
   });
+
+  test('a lead made in a tab opened from the site keeps the campaign that brought the visitor, numeric campaign id included', async ({ page }) => {
+    await page.goto('/?utm_source=google&utm_medium=cpc&utm_campaign=21453627181');
+    const grid = page.getByRole('region', { name: 'AI chatbots for 20+ industries' });
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), grid.getByRole('link', { name: 'Legal', exact: true }).click({ modifiers: ['Control'] })]);
+    const email = uniqueEmail('attribution-tab');
+    answerDialogs(tab, ['Ana Silva', email, 'Silva Law', '']);
+    await tab.getByRole('button', { name: 'Request Legal Demo' }).click();
+
+    const campaign = { landing_path: '/', utm_source: 'google', utm_medium: 'cpc', utm_campaign: '21453627181', visit_number: 1 };
+    const [lead] = await waitForRows('leads', { email });
+    expect(lead?.attribution).toEqual({ first_touch: expect.objectContaining(campaign), this_visit: expect.objectContaining(campaign) });
+  });
 });
