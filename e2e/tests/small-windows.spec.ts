@@ -75,3 +75,61 @@ test.describe('text spacing (WCAG 1.4.12) on a phone (320×640)', () => {
     });
   }
 });
+
+/** How far right a heading's text reaches, in CSS px (the page hides what runs past its edge). */
+const rightEdge = (page: Page, name: string, level?: number) =>
+  page
+    .getByRole('heading', { name, level, exact: true })
+    .first()
+    .evaluate((heading) => {
+      const range = document.createRange();
+      range.selectNodeContents(heading);
+      return Math.max(...[...range.getClientRects()].map((rect) => rect.right));
+    });
+
+test.describe('long words on a phone (320×640)', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('/manufacturing: the page heading stays within the screen, also with text spacing', async ({ page }) => {
+    await page.goto('/manufacturing');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await rightEdge(page, 'SalesIQ for Manufacturing', 1)).toBeLessThanOrEqual(320);
+    await spaceText(page);
+    expect(await rightEdge(page, 'SalesIQ for Manufacturing', 1)).toBeLessThanOrEqual(320);
+    expect(await rightEdge(page, 'RFQ Qualification Bot')).toBeLessThanOrEqual(320);
+  });
+
+  test('/: with text spacing a demo card grows to keep its Start button inside it', async ({ page }) => {
+    await page.goto('/');
+    await spaceText(page);
+    const card = page.getByRole('article', { name: 'Healthcare demo' });
+    const button = card.getByRole('button', { name: 'Start Healthcare Demo' });
+    await button.scrollIntoViewIfNeeded();
+    const [cardBox, buttonBox] = await Promise.all([card.boundingBox(), button.boundingBox()]);
+    expect((buttonBox?.y ?? 0) + (buttonBox?.height ?? 0)).toBeLessThanOrEqual((cardBox?.y ?? 0) + (cardBox?.height ?? 0));
+  });
+});
+
+test.describe('a page zoomed to 400% (320×200)', () => {
+  test.use({ viewport: { width: 320, height: 200 } });
+
+  test('/legal: the demo chat button keeps to its icon and its name', async ({ page }) => {
+    await page.goto('/legal');
+    const launcher = page.getByRole('button', { name: 'Try Our Legal AI Bot Now!' });
+    const box = await launcher.boundingBox();
+    expect(((box?.width ?? 0) * (box?.height ?? 0)) / (320 * 200)).toBeLessThan(0.05);
+    await launcher.click();
+    await expect(page.getByRole('region', { name: 'Legal AI Legal Assistant' })).toBeVisible();
+  });
+});
+
+test.describe('forced colours (Windows High Contrast)', () => {
+  test('/legal: the template dialog has an edge the system colours draw', async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.goto('/legal');
+    await page.getByRole('button', { name: 'Download Template Kit' }).first().click();
+    const panel = page.getByRole('dialog', { name: 'Get the Legal Template Kit' }).locator('> *').first();
+    await expect(panel).toHaveCSS('border-top-style', 'solid');
+    await expect(panel).toHaveCSS('border-top-width', '1px');
+  });
+});

@@ -32,7 +32,7 @@ export function DemoLauncher({ content }: { content: IndustryContent }) {
         <span className={styles.icon} aria-hidden="true">
           {open ? <X /> : <Bot />}
         </span>
-        Try Our {content.displayName} AI Bot Now!
+        <span className={styles.label}>Try Our {content.displayName} AI Bot Now!</span>
       </button>
     </>
   );
