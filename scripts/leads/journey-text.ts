@@ -1,6 +1,6 @@
 import type { JourneyStep, LeadJourneyRow } from '@salesiq/shared-data/database-types';
 import type { Touch } from '@salesiq/shared-data/visit/touch';
-import { printable } from './printable';
+import { printable, printableLines } from './printable';
 
 /** The touch that brought the lead: this visit's, else the first one. */
 function touchOf(lead: LeadJourneyRow): Touch {
@@ -59,6 +59,12 @@ function touchLines(label: string, touch: Touch | undefined): string[] {
   return [`${label}:`, ...Object.entries(touch).map(([key, value]) => `  ${key}: ${String(value)}`)];
 }
 
+/** The message as written, under `message:`, one output line per line of it (a bare CR would overwrite). */
+function messageLines(message: string | null): string[] {
+  if (!message) return [];
+  return ['message:', ...message.split(/\r\n?|\n/).map((line) => `  ${printableLines(line)}`)];
+}
+
 /** Everything known about one lead, for `--lead <id>`. */
 export function fullJourney(lead: LeadJourneyRow): string {
   const start = lead.first_view_at ? Date.parse(lead.first_view_at) : undefined;
@@ -67,16 +73,17 @@ export function fullJourney(lead: LeadJourneyRow): string {
     const element = [step.element_type, step.element_text].filter(Boolean).join(' ');
     return `  ${step.at}  ${offset.padEnd(8)} ${step.type.padEnd(16)} ${pathOf(step)}${element ? `  ${element}` : ''}`;
   });
-  return [
+  const who = [
     `Lead ${lead.lead_id} (${lead.created_at})`,
-    `${lead.name} <${lead.email}>${lead.company ? `, ${lead.company}` : ''}`,
+    `${lead.name} <${lead.email}>${lead.company ? `, ${lead.company}` : ''}${lead.phone ? `, phone ${lead.phone}` : ''}`,
     `type ${lead.lead_type}, source ${lead.lead_source}${lead.industry ? `, industry ${lead.industry}` : ''}`,
+  ];
+  const journey = [
     `session ${lead.session_id ?? 'unknown'}; first page view to lead: ${duration(lead.seconds_to_lead) || 'unknown'}; earlier visits: ${lead.visits_before}`,
     ...touchLines('this visit', lead.attribution.this_visit),
     ...touchLines('first touch', lead.attribution.first_touch),
     `journey (${lead.interactions.length} steps):`,
     ...(steps.length > 0 ? steps : ['  none recorded']),
-  ]
-    .map(printable)
-    .join('\n');
+  ];
+  return [...who.map(printable), ...messageLines(lead.message), ...journey.map(printable)].join('\n');
 }

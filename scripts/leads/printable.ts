@@ -8,3 +8,11 @@ import { oneLineRefusedCharacters } from '@salesiq/shared-data/validation/one-li
 export function printable(text: string): string {
   return text.replace(oneLineRefusedCharacters, '\uFFFD');
 }
+
+/**
+ * Text that may span lines (a lead's message) as written, its line breaks and tabs kept; any
+ * other control character and bidi override shown as `�`, as `printable` shows them.
+ */
+export function printableLines(text: string): string {
+  return text.replace(oneLineRefusedCharacters, (character) => ('\t\r\n'.includes(character) ? character : '\uFFFD'));
+}

@@ -3,14 +3,23 @@ import type { LeadJourneyRow } from '@salesiq/shared-data/database-types';
 import { toCsv } from './csv';
 import { campaignOf, fullJourney, journeyLine, sourceOf } from './journey-text';
 import { parseLeadsArguments } from './leads-arguments';
-import { printable } from './printable';
+import { printable, printableLines } from './printable';
 import { explainReadError, localUrl, staffClient } from './staff-client';
 
-const header = ['created_at', 'name', 'email', 'company', 'industry', 'type', 'source', 'campaign', 'journey'];
+const header = ['created_at', 'name', 'email', 'phone', 'company', 'industry', 'type', 'message', 'source', 'campaign', 'journey'];
 
-function cells(lead: LeadJourneyRow): string[] {
-  return [lead.created_at, lead.name, lead.email, lead.company ?? '', lead.industry ?? '', lead.lead_type, sourceOf(lead), campaignOf(lead), journeyLine(lead)].map(printable);
+/** One lead's cells; `message` is the message cell as the output needs it. */
+function cells(lead: LeadJourneyRow, message: string): string[] {
+  const contact = [lead.created_at, lead.name, lead.email, lead.phone ?? '', lead.company ?? '', lead.industry ?? '', lead.lead_type];
+  const origin = [sourceOf(lead), campaignOf(lead), journeyLine(lead)];
+  return [...contact.map(printable), message, ...origin.map(printable)];
 }
+
+/** The CSV keeps the message as written, line breaks included. */
+const csvCells = (lead: LeadJourneyRow) => cells(lead, printableLines(lead.message ?? ''));
+
+/** The table puts it on one line (and cuts it, like every long cell but the last). */
+const tableCells = (lead: LeadJourneyRow) => cells(lead, printable((lead.message ?? '').replace(/\s+/g, ' ')));
 
 /** A plain-text table; long cells are cut so a line stays readable. */
 function table(rows: string[][]): string {
@@ -46,9 +55,9 @@ export async function runLeads(argv: readonly string[], env: NodeJS.ProcessEnv, 
       if (!lead) throw new Error(`No lead with id ${command.leadId}`);
       out(`${fullJourney(lead)}\n`);
     } else if (command.csv) {
-      out(toCsv([header, ...leads.map(cells)]));
+      out(toCsv([header, ...leads.map(csvCells)]));
     } else {
-      out(leads.length === 0 ? 'No leads.\n' : `${table([header, ...leads.map(cells)])}\n`);
+      out(leads.length === 0 ? 'No leads.\n' : `${table([header, ...leads.map(tableCells)])}\n`);
     }
     return 0;
   } catch (error) {

@@ -150,6 +150,10 @@ export type LeadJourneyRow = {
   seconds_to_lead: number | null;
   visits_before: number;
   interactions: JourneyStep[];
+  phone: string | null;
+  message: string | null;
+  /** `industry` in lower case without spaces and punctuation, for the industry filter. */
+  industry_normalised: string | null;
 };
 
 /** Every stored row also has the server-set `created_at` (user_interactions keeps `timestamp`). */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import pg from 'pg';
 import { errorOf, insertRows, request } from './rest';
 import { sampleRow } from './sample-rows';
 import { startTestStack, type TestStack } from './stack-harness';
@@ -59,6 +60,49 @@ describe('lead_journeys', () => {
     expect(steps.map((step) => step.type)).toEqual(['page_view', 'click', 'page_view', 'form_submit']);
     expect(Number(journey?.seconds_to_lead)).toBeGreaterThanOrEqual(119);
     expect(Number(journey?.seconds_to_lead)).toBeLessThan(180);
+  });
+
+  it('gives the lead’s phone and message, and its industry as the industry filter matches it', async () => {
+    const response = await request(stack.url, `/rest/v1/lead_journeys?lead_id=eq.${lead.id}&select=industry,phone,message,industry_normalised`, {
+      headers: { apikey: stack.serviceRoleKey },
+    });
+    expect(response.body).toEqual([{ industry: 'real-estate', phone: lead.phone, message: lead.message, industry_normalised: 'realestate' }]);
+  });
+
+  it('strips spaces and punctuation and lowers the case of every spelling of an industry', async () => {
+    const spellings = ['Real Estate', 'real_estate', ' REAL-ESTATE ', 'Food & Beverage', 'E-commerce', 'Éducation 2.0'];
+    const rows = spellings.map((industry) => ({ ...sampleRow('leads'), industry }));
+    for (const row of rows) expect((await insertRows(stack.url, stack.anonKey, 'leads', [row])).status).toBe(201);
+    const response = await request(stack.url, `/rest/v1/lead_journeys?lead_id=in.(${rows.map((row) => row.id).join(',')})&select=industry,industry_normalised`, {
+      headers: { apikey: stack.serviceRoleKey },
+    });
+    const normalised = Object.fromEntries((response.body as { industry: string; industry_normalised: string }[]).map((row) => [row.industry, row.industry_normalised]));
+    expect(normalised).toEqual({
+      'Real Estate': 'realestate',
+      real_estate: 'realestate',
+      ' REAL-ESTATE ': 'realestate',
+      'Food & Beverage': 'foodbeverage',
+      'E-commerce': 'ecommerce',
+      // lower() folds ASCII only under the local stack's C locale; ilike folds the filter value alike.
+      'Éducation 2.0': 'Éducation20',
+    });
+  });
+
+  it('keeps security_invoker and select for service_role alone after the columns were added', async () => {
+    const client = new pg.Client({ connectionString: stack.databaseUrl });
+    await client.connect();
+    try {
+      const view = await client.query<{ reloptions: string[] }>("select reloptions from pg_class where oid = 'public.lead_journeys'::regclass");
+      expect(view.rows).toEqual([{ reloptions: ['security_invoker=true'] }]);
+      const grants = await client.query(
+        `select grantee::regrole::text as grantee, privilege_type
+           from pg_class, aclexplode(relacl)
+          where oid = 'public.lead_journeys'::regclass and grantee <> relowner`,
+      );
+      expect(grants.rows).toEqual([{ grantee: 'service_role', privilege_type: 'SELECT' }]);
+    } finally {
+      await client.end();
+    }
   });
 });
 

@@ -1,17 +1,10 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { insertRows } from './rest';
+import { runLeadsCommand } from './leads-cli';
 import { sampleRow } from './sample-rows';
 import { startTestStack, type TestStack } from './stack-harness';
 
-// `pnpm leads` against a real stack, run the way staff run it: Node on scripts/leads.mjs with
-// the URL and key in the environment.
-
-const leadsScript = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'scripts', 'leads.mjs');
-const run = promisify(execFile);
+// `pnpm leads` against a real stack, run the way staff run it (./leads-cli).
 
 let stack: TestStack;
 
@@ -23,18 +16,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function leads(args: string[], key: string | undefined) {
-  const env: NodeJS.ProcessEnv = { ...process.env, SUPABASE_URL: stack.url };
-  if (key === undefined) delete env.SUPABASE_SERVICE_ROLE_KEY;
-  else env.SUPABASE_SERVICE_ROLE_KEY = key;
-  try {
-    const { stdout, stderr } = await run(process.execPath, [leadsScript, ...args], { env });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const leads = (args: string[], key: string | undefined) => runLeadsCommand(stack.url, args, key);
 
 const sessionId = `session_${Date.now()}_leadscsv`;
 const touch = { landing_path: '/', utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'autumn', visit_number: 1 };
@@ -43,11 +25,18 @@ const forgedTouch = { referrer: 'not a url', utm_campaign: '\u001b]8;;https://ev
 const forged = { ...sampleRow('leads'), name: 'Forged Touch', industry: 'travel', lead_type: 'contact_request' as const, attribution: { first_touch: { utm_source: 'news\u001b[2J\u001b]0;pwned\u0007' }, this_visit: forgedTouch } };
 const older = { ...sampleRow('leads'), name: '=HYPERLINK("http://evil.example","x")', company: 'Quotes "and", commas', industry: 'retail', lead_type: 'contact_request' as const };
 const newer = { ...sampleRow('leads'), name: 'Ana Silva', email: 'ana@example.com', company: '@Silva', industry: 'healthcare', session_id: sessionId, attribution: { first_touch: touch, this_visit: touch } };
+// The bot generator's goal is in the message, which may run long and over several lines.
+const goal = 'Qualify buyers before viewings, book visits with the right agent and answer questions about listings around the clock';
+const generated = { ...sampleRow('leads'), name: 'Bo Generator', phone: null, industry: 'Real Estate', lead_type: 'bot_generation' as const, message: `Generated a bot for Real Estate.\r\nGoal: ${goal}` };
+// Forms store an industry as its display name, its key or free text.
+const underscored = { ...sampleRow('leads'), name: 'Cy Underscore', industry: 'real_estate', lead_type: 'custom_template' as const };
+const ampersand = { ...sampleRow('leads'), name: 'Di Ampersand', industry: 'Food & Beverage', lead_type: 'template_download' as const };
 
 describe('pnpm leads', () => {
   beforeAll(async () => {
     const view = { ...sampleRow('user_interactions'), session_id: sessionId, interaction_type: 'page_view', page_url: 'http://localhost:3000/healthcare', timestamp: new Date(Date.now() - 90_000).toISOString() };
     expect((await insertRows(stack.url, stack.anonKey, 'user_interactions', [view])).status).toBe(201);
+    for (const lead of [generated, underscored, ampersand]) expect((await insertRows(stack.url, stack.anonKey, 'leads', [lead])).status).toBe(201);
     expect((await insertRows(stack.url, stack.anonKey, 'leads', [forged])).status).toBe(201);
     expect((await insertRows(stack.url, stack.anonKey, 'leads', [older])).status).toBe(201);
     expect((await insertRows(stack.url, stack.anonKey, 'leads', [newer])).status).toBe(201);
@@ -57,9 +46,13 @@ describe('pnpm leads', () => {
     const { code, stdout } = await leads(['--csv'], stack.serviceRoleKey);
     expect(code).toBe(0);
     const lines = stdout.split('\r\n');
-    expect(lines[0]).toBe('created_at,name,email,company,industry,type,source,campaign,journey');
-    expect(lines[1]).toMatch(/^[^,]+,Ana Silva,ana@example\.com,"'@Silva",healthcare,demo_request,newsletter\/email,autumn,\/healthcare · \d+ s$/);
-    expect(stdout).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")",ada@example.com,"Quotes ""and"", commas",retail,contact_request,,,`);
+    expect(lines[0]).toBe('created_at,name,email,phone,company,industry,type,message,source,campaign,journey');
+    expect(lines[1]).toMatch(
+      /^[^,]+,Ana Silva,ana@example\.com,"'\+61 3 9000 0000","'@Silva",healthcare,demo_request,Requested real estate demo from industry page,newsletter\/email,autumn,\/healthcare · \d+ s$/,
+    );
+    expect(stdout).toContain(
+      `"'=HYPERLINK(""http://evil.example"",""x"")",ada@example.com,"'+61 3 9000 0000","Quotes ""and"", commas",retail,contact_request,Requested real estate demo from industry page,,,`,
+    );
     expect(stdout.endsWith('\r\n')).toBe(true);
   });
 
@@ -70,6 +63,39 @@ describe('pnpm leads', () => {
     const byType = await leads(['--csv', '--type', 'demo_request'], stack.serviceRoleKey);
     expect(byType.stdout).toContain('Ana Silva');
     expect(byType.stdout).not.toContain('HYPERLINK');
+  });
+
+  it('shows phone and message: whole in the CSV and in --lead, on one line and cut in the table', async () => {
+    const csv = await leads(['--csv'], stack.serviceRoleKey);
+    expect(csv.stdout).toContain(`,Bo Generator,ada@example.com,,Analytical Engines,Real Estate,bot_generation,"Generated a bot for Real Estate.\r\nGoal: ${goal}",`);
+
+    const table = await leads([], stack.serviceRoleKey);
+    const rows = table.stdout.trimEnd().split('\n');
+    expect(rows).toHaveLength(1 + 6);
+    expect(rows[0]).toMatch(/^created_at +name +email +phone +company +industry +type +message +source +campaign +journey$/);
+    const row = rows.find((line) => line.includes('Bo Generator')) ?? '';
+    expect(row).toContain('Generated a bot for Real Estate. Goal: …');
+    expect(row).not.toContain(goal);
+    expect(rows.find((line) => line.includes('Ana Silva'))).toContain('+61 3 9000 0000');
+
+    const bo = await leads(['--lead', generated.id], stack.serviceRoleKey);
+    expect(bo.stdout).toContain(`Bo Generator <ada@example.com>, Analytical Engines\ntype bot_generation`);
+    expect(bo.stdout).toContain(`\nmessage:\n  Generated a bot for Real Estate.\n  Goal: ${goal}\n`);
+    const ana = await leads(['--lead', newer.id], stack.serviceRoleKey);
+    expect(ana.stdout).toContain('Ana Silva <ana@example.com>, @Silva, phone +61 3 9000 0000');
+    expect(ana.stdout).toContain('\nmessage:\n  Requested real estate demo from industry page\n');
+  });
+
+  it('--industry matches the key, the display name and other spellings alike', async () => {
+    for (const industry of ['real-estate', 'Real Estate', 'real_estate', 'REALESTATE']) {
+      const { code, stdout } = await leads(['--industry', industry], stack.serviceRoleKey);
+      expect(code).toBe(0);
+      expect(stdout.trimEnd().split('\n').slice(1).map((row) => row.split(/ {2,}/)[1])).toEqual(['Cy Underscore', 'Bo Generator']);
+    }
+    const foodAndBeverage = await leads(['--industry', 'food-beverage'], stack.serviceRoleKey);
+    expect(foodAndBeverage.stdout.trimEnd().split('\n').slice(1).map((row) => row.split(/ {2,}/)[1])).toEqual(['Di Ampersand']);
+    const none = await leads(['--industry', 'real'], stack.serviceRoleKey);
+    expect([none.code, none.stdout]).toEqual([0, 'No leads.\n']);
   });
 
   it('--lead prints one lead’s full journey', async () => {

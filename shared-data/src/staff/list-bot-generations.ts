@@ -1,9 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../database-types';
-import { rowsOrThrow } from './rows-or-throw';
+import { listNewestFirst } from './list-newest-first';
 
 /** All bot_generations, newest first (SPEC §7). Staff only: pass a service-role client. */
-export async function listBotGenerations(client: SupabaseClient<Database>) {
-  const result = await client.from('bot_generations').select('*').order('created_at', { ascending: false });
-  return rowsOrThrow('bot_generations', result);
+export function listBotGenerations(client: SupabaseClient<Database>) {
+  return listNewestFirst('bot_generations', () => client.from('bot_generations').select('*'), { time: 'created_at', tieBreaker: 'id' });
 }

@@ -1,9 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../database-types';
-import { rowsOrThrow } from './rows-or-throw';
+import { listNewestFirst } from './list-newest-first';
 
 /** All consultations, newest first (SPEC §7). Staff only: pass a service-role client. */
-export async function listConsultations(client: SupabaseClient<Database>) {
-  const result = await client.from('consultations').select('*').order('created_at', { ascending: false });
-  return rowsOrThrow('consultations', result);
+export function listConsultations(client: SupabaseClient<Database>) {
+  return listNewestFirst('consultations', () => client.from('consultations').select('*'), { time: 'created_at', tieBreaker: 'id' });
 }

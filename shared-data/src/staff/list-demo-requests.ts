@@ -1,9 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../database-types';
-import { rowsOrThrow } from './rows-or-throw';
+import { listNewestFirst } from './list-newest-first';
 
 /** All demo_requests, newest first (SPEC §7). Staff only: pass a service-role client. */
-export async function listDemoRequests(client: SupabaseClient<Database>) {
-  const result = await client.from('demo_requests').select('*').order('created_at', { ascending: false });
-  return rowsOrThrow('demo_requests', result);
+export function listDemoRequests(client: SupabaseClient<Database>) {
+  return listNewestFirst('demo_requests', () => client.from('demo_requests').select('*'), { time: 'created_at', tieBreaker: 'id' });
 }

@@ -1,9 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../database-types';
-import { rowsOrThrow } from './rows-or-throw';
+import { listNewestFirst } from './list-newest-first';
 
 /** All personalized_guides, newest first (SPEC §7). Staff only: pass a service-role client. */
-export async function listPersonalizedGuides(client: SupabaseClient<Database>) {
-  const result = await client.from('personalized_guides').select('*').order('created_at', { ascending: false });
-  return rowsOrThrow('personalized_guides', result);
+export function listPersonalizedGuides(client: SupabaseClient<Database>) {
+  return listNewestFirst('personalized_guides', () => client.from('personalized_guides').select('*'), { time: 'created_at', tieBreaker: 'id' });
 }

@@ -1,9 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../database-types';
-import { rowsOrThrow } from './rows-or-throw';
+import { listNewestFirst } from './list-newest-first';
 
 /** All template_downloads, newest first (SPEC §7). Staff only: pass a service-role client. */
-export async function listTemplateDownloads(client: SupabaseClient<Database>) {
-  const result = await client.from('template_downloads').select('*').order('created_at', { ascending: false });
-  return rowsOrThrow('template_downloads', result);
+export function listTemplateDownloads(client: SupabaseClient<Database>) {
+  return listNewestFirst('template_downloads', () => client.from('template_downloads').select('*'), { time: 'created_at', tieBreaker: 'id' });
 }

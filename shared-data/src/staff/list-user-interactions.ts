@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, InteractionType } from '../database-types';
-import { rowsOrThrow } from './rows-or-throw';
+import { listNewestFirst } from './list-newest-first';
 
 type InteractionRow = Database['public']['Tables']['user_interactions']['Row'];
 
@@ -13,17 +13,20 @@ export interface InteractionFilters {
 }
 
 /**
- * Recorded interactions, newest `timestamp` first. Staff only: pass a service-role client.
+ * Recorded interactions, newest `timestamp` first (SPEC §7). Staff only: pass a service-role client.
  * Throws with the server's message when the read fails.
  */
-export async function listUserInteractions(
+export function listUserInteractions(
   client: SupabaseClient<Database>,
   filters: InteractionFilters = {},
 ): Promise<InteractionRow[]> {
-  let query = client.from('user_interactions').select('*');
-  if (filters.sessionId !== undefined) query = query.eq('session_id', filters.sessionId);
-  if (filters.userId !== undefined) query = query.eq('user_id', filters.userId);
-  if (filters.interactionType !== undefined) query = query.eq('interaction_type', filters.interactionType);
-  if (filters.pageUrl !== undefined) query = query.eq('page_url', filters.pageUrl);
-  return rowsOrThrow('user_interactions', await query.order('timestamp', { ascending: false }));
+  const select = () => {
+    let query = client.from('user_interactions').select('*');
+    if (filters.sessionId !== undefined) query = query.eq('session_id', filters.sessionId);
+    if (filters.userId !== undefined) query = query.eq('user_id', filters.userId);
+    if (filters.interactionType !== undefined) query = query.eq('interaction_type', filters.interactionType);
+    if (filters.pageUrl !== undefined) query = query.eq('page_url', filters.pageUrl);
+    return query;
+  };
+  return listNewestFirst('user_interactions', select, { time: 'timestamp', tieBreaker: 'id' });
 }
