@@ -13,6 +13,22 @@ const prompts = [
 ];
 
 test.describe('demo request from an industry page', () => {
+  test('a phone number longer than the database keeps is asked for again and saved whole', async ({ page }) => {
+    const email = uniqueEmail('demo-long-phone');
+    const long = '+44 20 7946 0958 ext. 1234 (office hours only)';
+    const messages = answerDialogs(page, ['Ana Silva', email, 'Silva Homes', long, '+44 20 7946 0958 ext. 1234']);
+    const drafts = await captureMailDrafts(page);
+    await page.goto('/real-estate');
+    await page.getByRole('button', { name: 'Request Real Estate Demo' }).click();
+
+    await expect.poll(async () => (await drafts()).length).toBe(1);
+    expect(messages).toEqual([...prompts, 'Please keep your phone number to 40 characters or fewer.', prompts[3]]);
+    const [demo] = await waitForRows('demo_requests', { email });
+    expect(demo).toMatchObject({ phone: '+44 20 7946 0958 ext. 1234' });
+    const [lead] = await waitForRows('leads', { email });
+    expect(lead).toMatchObject({ phone: '+44 20 7946 0958 ext. 1234' });
+  });
+
   test('"Request Real Estate Demo" asks four prompts, saves the demo request and lead, and opens the draft', async ({ page }) => {
     const email = uniqueEmail('demo');
     const messages = answerDialogs(page, ['Ana Silva', email, 'Silva Homes', '0400 111 222']);

@@ -94,6 +94,16 @@ test.describe('interaction tracking', () => {
     expect(warnings).toEqual([]);
   });
 
+  test('masks an e-mail address in the recorded address of the page a visitor arrives at', async ({ page, baseURL }) => {
+    await page.goto('/?utm_campaign=21453627181&email=ana%40example.com');
+    await page.getByRole('contentinfo').waitFor();
+    const sessionId = await sessionIdOf(page);
+    await page.goto('/finance'); // leaving the page flushes the batch
+
+    const [view] = await rowsOfType(sessionId, 'page_view');
+    expect(view?.page_url).toBe(`${baseURL}/?utm_campaign=21453627181&email=%5Bredacted%5D`);
+  });
+
   test('one session spans every remote; a new browser context starts a new one', async ({ page, browser }) => {
     await page.goto('/');
     await page.getByRole('contentinfo').waitFor();
