@@ -98,6 +98,24 @@ test.describe('long words on a phone (320×640)', () => {
     expect(await rightEdge(page, 'SalesIQ for Manufacturing', 1)).toBeLessThanOrEqual(320);
   });
 
+  test('/real-estate and /retail: card titles with a long word stay within their cards, also with text spacing', async ({ page }) => {
+    const cardRight = (name: string) =>
+      page.getByRole('heading', { name, exact: true }).evaluate((heading) => {
+        const card = heading.closest('article, li');
+        return card ? card.getBoundingClientRect().right : Number.NaN;
+      });
+    for (const [path, title] of [
+      ['/real-estate', 'Buyer Qualification Bot'],
+      ['/retail', 'Personal recommendations'],
+    ] as const) {
+      await page.goto(path);
+      await spaceText(page);
+      const heading = page.getByRole('heading', { name: title, exact: true });
+      await heading.scrollIntoViewIfNeeded();
+      expect(await rightEdge(page, title, 3), title).toBeLessThanOrEqual(await cardRight(title));
+    }
+  });
+
   test('/: with text spacing a demo card grows to keep its Start button inside it', async ({ page }) => {
     await page.goto('/');
     await spaceText(page);
