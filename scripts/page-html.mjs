@@ -24,7 +24,7 @@ export function routeFile(route) {
 }
 
 /** The root element as the bundler writes it; a rendered page never has an empty root. */
-export const emptyRoot = '<div id="root"></div>';
+const emptyRoot = '<div id="root"></div>';
 
 /** @param {string} html */
 export const isPageTemplate = (html) => html.includes(emptyRoot);

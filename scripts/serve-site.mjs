@@ -7,7 +7,7 @@ import { securityHeaders } from './security-headers.mjs';
 import { serveStatic, shellFallbacks, shellInternalFiles } from './static-server.mjs';
 
 /** Origins the shell tells the federation runtime to use (its run-time override). */
-export function remoteOrigins() {
+function remoteOrigins() {
   return Object.fromEntries(remoteNames.map((name) => [name, localOrigin(name)]));
 }
 

@@ -75,7 +75,7 @@ const isFile = (/** @type {string} */ path) => stat(path).then((info) => info.is
  * script, a style sheet or an image.
  * @param {import('node:http').IncomingMessage} request
  */
-export function isDocumentRequest(request) {
+function isDocumentRequest(request) {
   const destination = request.headers['sec-fetch-dest'];
   if (destination !== undefined) return destination === 'document';
   return (request.headers.accept ?? '').includes('text/html');

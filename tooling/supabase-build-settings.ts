@@ -1,7 +1,7 @@
 import { ports } from './ports.mjs';
 
 /** Set to `1` to build for the local data stack (its URL and demo anon key) instead of a hosted project. */
-export const localStackFlag = 'PUBLIC_SUPABASE_LOCAL';
+const localStackFlag = 'PUBLIC_SUPABASE_LOCAL';
 
 export interface SupabaseBuildSettings {
   url: string;

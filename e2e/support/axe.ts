@@ -33,7 +33,7 @@ interface AxeOptions {
 const maxClockSteps = 500;
 
 /** Runs axe-core in the page (injected once per document) and returns a readable list of violations. */
-export async function axeViolations(page: Page, { include, pausedClock = false }: AxeOptions = {}): Promise<string[]> {
+async function axeViolations(page: Page, { include, pausedClock = false }: AxeOptions = {}): Promise<string[]> {
   if (!(await page.evaluate(() => Boolean(window.axe)))) {
     await page.addScriptTag({ path: axePath });
   }

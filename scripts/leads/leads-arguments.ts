@@ -8,7 +8,7 @@ export interface LeadsCommand {
   leadId?: string;
 }
 
-export const usage = `Usage: pnpm leads [--since 7d] [--type demo_request] [--industry healthcare] [--csv]
+const usage = `Usage: pnpm leads [--since 7d] [--type demo_request] [--industry healthcare] [--csv]
        pnpm leads --lead <lead id>
 Reads SUPABASE_URL (default http://127.0.0.1:54321) and SUPABASE_SERVICE_ROLE_KEY.`;
 

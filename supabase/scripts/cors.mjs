@@ -16,7 +16,7 @@ const allowedHeaders = [
  * The site runs on localhost ports (shell, remotes, e2e servers), under any PORT_OFFSET.
  * @param {string} origin
  */
-export function isLocalOrigin(origin) {
+function isLocalOrigin(origin) {
   try {
     const { protocol, hostname } = new URL(origin);
     return (

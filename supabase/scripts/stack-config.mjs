@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ports } from '../../tooling/ports.mjs';
 
-export const supabaseDir = fileURLToPath(new URL('..', import.meta.url));
+const supabaseDir = fileURLToPath(new URL('..', import.meta.url));
 export const migrationsDir = path.join(supabaseDir, 'migrations');
 export const seedFiles = [path.join(supabaseDir, 'seed.sql')];
 export const localRolesFile = fileURLToPath(new URL('./sql/local-roles.sql', import.meta.url));

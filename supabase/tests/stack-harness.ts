@@ -9,7 +9,7 @@ type KeysModule = typeof import('../scripts/keys.mjs');
 type StackConfigModule = typeof import('../scripts/stack-config.mjs');
 
 /** Tests run beside a manually started stack (PORT_OFFSET=100): they use ports of their own. */
-export const testPortOffset = process.env.SUPABASE_TEST_PORT_OFFSET ?? '950';
+const testPortOffset = process.env.SUPABASE_TEST_PORT_OFFSET ?? '950';
 
 /**
  * Loads a script with Node itself rather than through the test bundler, so it runs exactly as

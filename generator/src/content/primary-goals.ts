@@ -1,5 +1,5 @@
 /** The goals a visitor can pick for their bot (both generators). */
-export const primaryGoals = [
+const primaryGoals = [
   'Generate more qualified leads',
   'Automate appointment booking',
   'Improve customer support',

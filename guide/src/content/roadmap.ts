@@ -1,7 +1,7 @@
 import type { GuideContent, GuideUseCase } from './types';
 
 /** How long each chatbot takes to build and launch (SPEC §9 "Guide timelines"). */
-export const useCaseTimelines = { useCase1: '2-3 weeks', useCase2: '1-2 weeks' } as const;
+const useCaseTimelines = { useCase1: '2-3 weeks', useCase2: '1-2 weeks' } as const;
 
 export interface GuideUseCaseEntry {
   useCase: GuideUseCase;

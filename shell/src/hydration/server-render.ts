@@ -11,7 +11,7 @@ export interface ServerRender {
   frameOnly: boolean;
 }
 
-export const serverRenderId = 'server-render';
+const serverRenderId = 'server-render';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 

@@ -5,7 +5,7 @@ const byIndustry = new Map<string, readonly string[]>([
   ['retail', ['Find products', 'Track order', 'Return policy']],
 ]);
 
-export const defaultQuickReplies: readonly string[] = ['Yes, interested', 'Tell me more', 'Not right now'];
+const defaultQuickReplies: readonly string[] = ['Yes, interested', 'Tell me more', 'Not right now'];
 
 export function quickRepliesFor(industry: string): readonly string[] {
   return byIndustry.get(industry) ?? defaultQuickReplies;

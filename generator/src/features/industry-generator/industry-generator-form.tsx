@@ -35,7 +35,7 @@ export interface IndustryGeneratorProps {
   industryDisplayName: string;
 }
 
-export const generatingText = 'Generating your custom AI Bot script...';
+const generatingText = 'Generating your custom AI Bot script...';
 
 /** A submission on its way to the script page: what the page will read, and the save it waits on. */
 interface PendingScriptPage {

@@ -16,12 +16,12 @@ export function botGeneratorLeadSource(industryKey: string): string {
   return `${industryKey.toLowerCase().replace(/[^a-z0-9]+/g, '_')}_bot_generator`;
 }
 
-export function botGenerationRecord({ industryKey, form }: BotGenerationRequest): NewRecord<'bot_generations'> {
+function botGenerationRecord({ industryKey, form }: BotGenerationRequest): NewRecord<'bot_generations'> {
   const { companyName, name, email, primaryGoal } = filledGeneratorForm(form);
   return { name, email, company_name: companyName, industry: industryKey, primary_goal: primaryGoal };
 }
 
-export function botGenerationLead({ industryKey, industryDisplayName, form }: BotGenerationRequest): NewRecord<'leads'> {
+function botGenerationLead({ industryKey, industryDisplayName, form }: BotGenerationRequest): NewRecord<'leads'> {
   const { companyName, name, email, primaryGoal } = filledGeneratorForm(form);
   return {
     name,

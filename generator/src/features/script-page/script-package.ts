@@ -17,7 +17,7 @@ export interface ScriptPackage {
   guideFileName: string;
 }
 
-export function botConfigFromSession(data: BotGeneratorData): BotConfig {
+function botConfigFromSession(data: BotGeneratorData): BotConfig {
   return {
     industry: data.industry,
     industryName: data.industryDisplayName,
