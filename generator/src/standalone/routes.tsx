@@ -3,7 +3,7 @@ import { industryThemeStyle } from '@salesiq/ui/industry-theme';
 import { Section } from '@salesiq/ui/section';
 import { contact } from '@salesiq/shared-data/contact';
 import { type PageMeta, scriptPageMeta } from '@salesiq/shared-data/site/page-meta';
-import { scriptPagePath } from '@salesiq/shared-data/site/result-paths';
+import { scriptPageRoute } from '@salesiq/shared-data/site/addresses';
 import { matchPath, Route, Routes, useParams } from '@salesiq/routing';
 import IndustryGenerator from '../exposes/industry-generator';
 import ScriptPage from '../exposes/script-page';
@@ -51,17 +51,17 @@ const generatorMeta: PageMeta = {
 };
 
 /** The site's pages the remote has on its own: any other it leaves for the composed site (`mountStandalone`). */
-export const standalonePaths = ['/', '/industry/:industryKey', scriptPagePath];
+export const standalonePaths = ['/', '/industry/:industryKey', scriptPageRoute];
 
 export function standaloneMeta(pathname: string): PageMeta {
-  return matchPath(scriptPagePath, pathname) ? scriptPageMeta : generatorMeta;
+  return matchPath(scriptPageRoute, pathname) ? scriptPageMeta : generatorMeta;
 }
 
 /** The generator remote on its own (port 3003): both widgets and the script page (the router comes from `mountStandalone`). */
 export function StandaloneRoutes() {
   return (
     <Routes>
-      <Route path={scriptPagePath} element={<ScriptPage />} />
+      <Route path={scriptPageRoute} element={<ScriptPage />} />
       <Route path="/industry/:industryKey" element={<IndustryGeneratorPage />} />
       <Route path="*" element={<StandaloneGeneratorPage />} />
     </Routes>

@@ -1,5 +1,6 @@
 import '@salesiq/ui/global.css';
 import { guideFormDataAtom } from '@salesiq/shared-data/session/guide-form-data';
+import { guideFormAddress } from '@salesiq/shared-data/site/addresses';
 import { Spinner } from '@salesiq/ui/spinner';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
@@ -17,7 +18,7 @@ export default function GuideResultPage() {
 
   useEffect(() => {
     // Ask the store, not this render: subscribing has just re-read sessionStorage (what another app may have stored).
-    if (!store.get(guideFormDataAtom)) void navigate('/personalized-guide', { replace: true });
+    if (!store.get(guideFormDataAtom)) void navigate(guideFormAddress, { replace: true });
   }, [visitor, store, navigate]);
 
   if (!visitor) {

@@ -1,4 +1,5 @@
 import { Button } from '@salesiq/ui/button';
+import { guideFormAddress } from '@salesiq/shared-data/site/addresses';
 import { Container } from '@salesiq/ui/section';
 import { ArrowLeft, BookOpen, Download, FileText } from 'lucide-react';
 import { useNavigate } from '@salesiq/routing';
@@ -27,7 +28,7 @@ export function TopBar({ guideNav, onDownloadTemplates }: TopBarProps) {
                   <FileText aria-hidden="true" />
                   Download Template Guide
                 </Button>
-                <Button variant="secondary" size="sm" onClick={() => navigate('/personalized-guide')}>
+                <Button variant="secondary" size="sm" onClick={() => navigate(guideFormAddress)}>
                   <BookOpen aria-hidden="true" />
                   Get Personalized Guide
                 </Button>

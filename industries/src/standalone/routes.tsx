@@ -1,8 +1,8 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { noProps, RemoteModule } from '@salesiq/federation/remote-module';
-import { findIndustry, industries } from '@salesiq/shared-data/industries/catalogue';
+import { findIndustry, industries, industryPath } from '@salesiq/shared-data/industries/catalogue';
 import { industryPageMeta, notFoundMeta, type PageMeta, scriptPageMeta } from '@salesiq/shared-data/site/page-meta';
-import { scriptPagePath } from '@salesiq/shared-data/site/result-paths';
+import { scriptPageRoute } from '@salesiq/shared-data/site/addresses';
 import { matchPath, Navigate, Route, Routes } from '@salesiq/routing';
 import IndustryPage from '../exposes/industry-page';
 
@@ -11,10 +11,10 @@ import IndustryPage from '../exposes/industry-page';
  * (`mountStandalone`). The script page its generator form goes to is among them: the visitor's
  * generator data is kept in this origin's session, which the composed site cannot read.
  */
-export const standalonePaths = [...industries.map((industry) => `/${industry.key}`), scriptPagePath];
+export const standalonePaths = [...industries.map((industry) => industryPath(industry.key)), scriptPageRoute];
 
 export function standaloneMeta(pathname: string): PageMeta {
-  if (matchPath(scriptPagePath, pathname)) return scriptPageMeta;
+  if (matchPath(scriptPageRoute, pathname)) return scriptPageMeta;
   const industry = findIndustry(pathname.slice(1));
   return industry ? industryPageMeta(industry) : notFoundMeta;
 }
@@ -29,9 +29,9 @@ export function StandaloneRoutes() {
   return (
     <Routes>
       {industries.map((industry) => (
-        <Route key={industry.key} path={`/${industry.key}`} element={<IndustryPage industryKey={industry.key} />} />
+        <Route key={industry.key} path={industryPath(industry.key)} element={<IndustryPage industryKey={industry.key} />} />
       ))}
-      <Route path={scriptPagePath} element={<RemoteModule load={loadScriptPage} props={noProps} label="your AI bot script" minHeight="100vh" />} />
+      <Route path={scriptPageRoute} element={<RemoteModule load={loadScriptPage} props={noProps} label="your AI bot script" minHeight="100vh" />} />
       <Route path="*" element={<Navigate to="/healthcare" replace />} />
     </Routes>
   );

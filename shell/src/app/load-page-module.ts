@@ -2,7 +2,7 @@ import { preloadRemoteModule, type RemoteLoader } from '@salesiq/federation/remo
 import { industryPageProps, pageLoaders } from './page-loaders';
 import { findRoute } from './route-table';
 
-async function preloadPage<P>(load: RemoteLoader<P>, props: P): Promise<void> {
+async function loadModuleAndData<P>(load: RemoteLoader<P>, props: P): Promise<void> {
   const module = await preloadRemoteModule(load);
   await module?.preload?.(props).catch(() => undefined);
 }
@@ -15,6 +15,6 @@ async function preloadPage<P>(load: RemoteLoader<P>, props: P): Promise<void> {
 export function loadPageModule(pathname: string): Promise<void> {
   const route = findRoute(pathname);
   if (!route) return Promise.resolve();
-  if (route.page === 'industry') return preloadPage(pageLoaders.industry, industryPageProps(route.industry));
-  return preloadPage<object>(pageLoaders[route.page], {});
+  if (route.page === 'industry') return loadModuleAndData(pageLoaders.industry, industryPageProps(route.industry));
+  return loadModuleAndData<object>(pageLoaders[route.page], {});
 }

@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { IndustryKey } from '@salesiq/shared-data/industries/catalogue';
+import { guideFormAddress, guideResultSegment, scriptPageSegment } from '@salesiq/shared-data/site/addresses';
 import type { PageKind } from './route-table';
 
 export const pageLoaders = {
@@ -20,10 +21,10 @@ export const industryPageProps = (industry: IndustryKey | undefined) => ({ indus
 export function pageKindByShape(pathname: string): PageKind | undefined {
   const [first, ...rest] = pathname.split('/').filter(Boolean);
   if (first === undefined) return 'home';
-  if (rest.length === 0) return first === 'personalized-guide' ? 'guide-form' : 'industry';
+  if (rest.length === 0) return `/${first}` === guideFormAddress ? 'guide-form' : 'industry';
   if (rest.length !== 2) return undefined;
-  if (first === 'salesiq-guide') return 'guide-result';
-  if (first === 'generate-bot-script') return 'script';
+  if (first === guideResultSegment) return 'guide-result';
+  if (first === scriptPageSegment) return 'script';
   return undefined;
 }
 

@@ -1,4 +1,4 @@
-import { industries, type IndustryKey } from '@salesiq/shared-data/industries/catalogue';
+import { industries, type IndustryKey, industryPath } from '@salesiq/shared-data/industries/catalogue';
 import { matchPath } from '@salesiq/routing';
 import {
   guideFormMeta,
@@ -9,7 +9,7 @@ import {
   type PageMeta,
   scriptPageMeta,
 } from '@salesiq/shared-data/site/page-meta';
-import { guideResultPath, scriptPagePath } from '@salesiq/shared-data/site/result-paths';
+import { guideFormAddress, guideResultRoute, scriptPageRoute } from '@salesiq/shared-data/site/addresses';
 
 export type PageKind = 'home' | 'industry' | 'guide-form' | 'guide-result' | 'script';
 
@@ -23,12 +23,12 @@ export interface SiteRoute {
 /** Every route of SPEC §2, in the order the site map lists them. */
 export const siteRoutes: readonly SiteRoute[] = [
   { path: '/', page: 'home', meta: homeMeta },
-  { path: '/personalized-guide', page: 'guide-form', meta: guideFormMeta },
-  { path: guideResultPath, page: 'guide-result', meta: guideResultMeta },
-  { path: scriptPagePath, page: 'script', meta: scriptPageMeta },
+  { path: guideFormAddress, page: 'guide-form', meta: guideFormMeta },
+  { path: guideResultRoute, page: 'guide-result', meta: guideResultMeta },
+  { path: scriptPageRoute, page: 'script', meta: scriptPageMeta },
   ...industries.map(
     (industry): SiteRoute => ({
-      path: `/${industry.key}`,
+      path: industryPath(industry.key),
       page: 'industry',
       industry: industry.key,
       meta: industryPageMeta(industry),

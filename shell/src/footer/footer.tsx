@@ -1,4 +1,5 @@
 import { contact } from '@salesiq/shared-data/contact';
+import { guideFormAddress } from '@salesiq/shared-data/site/addresses';
 import { browserDialogs } from '@salesiq/ui/browser-dialogs';
 import { BadgeCheck, BookOpen, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
 import { Link } from '@salesiq/routing';
@@ -46,7 +47,7 @@ export function Footer() {
               </a>
             </li>
             <li>
-              <Link className={styles.link} to="/personalized-guide">
+              <Link className={styles.link} to={guideFormAddress}>
                 Get a Personalized Guide
               </Link>
             </li>

@@ -15,7 +15,7 @@ import { Bot, CircleCheck, Sparkles } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from '@salesiq/routing';
 import { primaryGoalOptions } from '../../content/primary-goals';
-import { scriptPagePath } from '../../domain/script-page-path';
+import { scriptPageAddress } from '@salesiq/shared-data/site/addresses';
 import {
   emptyGeneratorForm,
   filledGeneratorForm,
@@ -68,7 +68,7 @@ export function IndustryGeneratorForm({ industryKey, industryDisplayName }: Indu
     void waitForScriptPage(pending.saved).then(() => {
       if (left) return;
       setBotGeneratorData(pending.data);
-      void navigate(scriptPagePath(pending.data.industry, pending.data.companyName));
+      void navigate(scriptPageAddress(pending.data.industry, pending.data.companyName));
     });
     return () => {
       left = true;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { completeGuideForm, emptyGuideForm, guideRequestRecords, guideResultPath } from './guide-form-values';
+import { completeGuideForm, emptyGuideForm, guideRequestRecords } from './guide-form-values';
 
 const filled = { name: ' Ana Silva ', company: 'Harbour Dental & Co.', email: 'ana@harbour.example ', industry: 'real-estate' };
 
@@ -25,18 +25,6 @@ describe('completeGuideForm', () => {
 
   it('returns null for the untouched form', () => {
     expect(completeGuideForm(emptyGuideForm)).toBeNull();
-  });
-});
-
-describe('guideResultPath', () => {
-  it('is /salesiq-guide/{industry}/{companySlug}', () => {
-    expect(guideResultPath({ name: 'A', email: 'a@b.c', company: 'Harbour Dental & Co.', industry: 'real-estate' })).toBe(
-      '/salesiq-guide/real-estate/harbour-dental-co',
-    );
-  });
-
-  it('still has a company segment when the name has no letters or digits', () => {
-    expect(guideResultPath({ name: 'A', email: 'a@b.c', company: '***', industry: 'legal' })).toBe('/salesiq-guide/legal/company');
   });
 });
 

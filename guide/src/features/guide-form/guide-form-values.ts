@@ -1,6 +1,5 @@
 import type { NewRecord } from '@salesiq/shared-data/database-types';
 import type { GuideFormData } from '@salesiq/shared-data/session/guide-form-data';
-import { companySlug } from '@salesiq/shared-data/slug';
 import { filledText } from '@salesiq/shared-data/validation/filled-text';
 
 /** The guide form's fields as typed. */
@@ -25,11 +24,6 @@ export function completeGuideForm(values: GuideFormValues): GuideFormData | null
     industry: filledText(values.industry),
   };
   return Object.values(data).every(Boolean) ? data : null;
-}
-
-/** `/salesiq-guide/{industry}/{companySlug}`; a company of only symbols still gets a segment. */
-export function guideResultPath(data: GuideFormData): string {
-  return `/salesiq-guide/${encodeURIComponent(data.industry)}/${companySlug(data.company) || 'company'}`;
 }
 
 export interface GuideRequestRecords {

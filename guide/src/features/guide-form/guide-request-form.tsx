@@ -1,6 +1,7 @@
 import { emailMaxLength } from '@salesiq/shared-data/validation/email';
 import { nameMaxLength } from '@salesiq/shared-data/validation/name-length';
 import { guideFormDataAtom, type GuideFormData } from '@salesiq/shared-data/session/guide-form-data';
+import { guideResultAddress } from '@salesiq/shared-data/site/addresses';
 import { reportFormSubmit } from '@salesiq/tracking/report';
 import { browserDialogs } from '@salesiq/ui/browser-dialogs';
 import { Button } from '@salesiq/ui/button';
@@ -21,7 +22,6 @@ import {
   guideFormMessages,
   type GuideFormValues,
   guideRedirectDelayMs,
-  guideResultPath,
 } from './guide-form-values';
 import styles from './guide-request-form.module.css';
 import { saveGuideRequest } from './save-guide-request';
@@ -41,7 +41,7 @@ export function GuideRequestForm() {
 
   useEffect(() => {
     if (!submitted) return;
-    const timer = setTimeout(() => void navigate(guideResultPath(submitted)), guideRedirectDelayMs);
+    const timer = setTimeout(() => void navigate(guideResultAddress(submitted.industry, submitted.company)), guideRedirectDelayMs);
     return () => clearTimeout(timer);
   }, [submitted, navigate]);
 

@@ -1,4 +1,5 @@
 import type { GuideFormData } from '@salesiq/shared-data/session/guide-form-data';
+import { guideFormAddress } from '@salesiq/shared-data/site/addresses';
 import { industryThemeStyle } from '@salesiq/ui/industry-theme';
 import { useRef, useState } from 'react';
 import { useNavigate } from '@salesiq/routing';
@@ -35,7 +36,7 @@ export function GuideResultView({ visitor, content }: { visitor: GuideFormData; 
         date={date}
         onDownload={() => downloadGuide(visitor, content, date)}
         onBookConsultation={onBookConsultation}
-        onBackToForm={() => navigate('/personalized-guide')}
+        onBackToForm={() => navigate(guideFormAddress)}
       />
       <OverviewCard content={content} />
       <IntroductionSection content={content} />
