@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { createInteractions } from '@salesiq/shared-data/operations/create-interactions';
 import type { InteractionRow } from './interaction-row';
 import { REDACTED } from './redact';
-import { reportChat, reportClick, reportDownload, reportFormSubmit, reportPageView } from './report';
+import { reportChat, reportDownload, reportFormSubmit, reportPageView } from './report';
 import { startTracker } from './start-tracker';
 import { BATCH_INTERVAL_MS } from './tracker';
 
@@ -81,13 +81,6 @@ describe('report functions', () => {
       { chat_action: 'quick_reply', chat_data: { message: 'Book appointment', industry: 'healthcare', step: 2 } },
       { chat_action: 'open', chat_data: { message: null, industry: 'retail', step: 0 } },
       { chat_action: 'user_message', chat_data: { message: `mail me at ${REDACTED}`, industry: 'retail', step: 3 } },
-    ]);
-  });
-
-  it('reportClick records a click the delegated listener cannot see', () => {
-    reportClick({ type: 'button', id: 'demo', text: 'Request a demo' });
-    expect(rowsAfterBatch()).toMatchObject([
-      { interaction_type: 'click', element_type: 'button', element_id: 'demo', element_text: 'Request a demo' },
     ]);
   });
 

@@ -50,7 +50,3 @@ export function reportChat(chatAction: string, { message, industry, step }: Chat
   });
 }
 
-/** A click the delegated listener cannot see (for example a programmatic navigation). */
-export function reportClick(element: { type: string; id: string | null; text: string }): void {
-  track({ type: 'click', element });
-}

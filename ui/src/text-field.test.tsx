@@ -3,7 +3,6 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
-import { TextareaField } from './textarea-field';
 
 afterEach(cleanup);
 
@@ -38,15 +37,6 @@ describe('TextField', () => {
     const input = screen.getByPlaceholderText('Jane Doe');
     await user.type(input, 'Ada');
     expect(input).toHaveValue('Ada');
-  });
-});
-
-describe('TextareaField', () => {
-  it('wires label and error the same way', () => {
-    render(<TextareaField label="Primary goal" error="Primary goal is required" />);
-    const textarea = screen.getByRole('textbox', { name: 'Primary goal' });
-    expect(textarea).toHaveAttribute('aria-invalid', 'true');
-    expect(textarea).toHaveAccessibleDescription('Primary goal is required');
   });
 });
 
