@@ -3,7 +3,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { delimiter, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { usesExternalSupabase } from '../tooling/ports.mjs';
+import { remoteNames, usesExternalSupabase } from '../tooling/ports.mjs';
 
 export const repo = fileURLToPath(new URL('..', import.meta.url));
 const pnpmVersion = '10.34.9';
@@ -79,7 +79,7 @@ export function installDependencies(pnpm) {
   run(pnpm, ['install', '--frozen-lockfile', '--prefer-offline']);
 }
 
-export const apps = ['shell', 'landing', 'industries', 'generator', 'guide'];
+export const apps = ['shell', ...remoteNames];
 
 /**
  * What the run, test, benchmark and dev commands build for: the hosted project when

@@ -1,6 +1,7 @@
 import { appFederation } from '../tooling/mf-app';
+import { remoteNames } from '../tooling/ports.mjs';
 
 export default appFederation({
   name: 'shell',
-  remotes: ['landing', 'industries', 'generator', 'guide'],
+  remotes: remoteNames,
 });

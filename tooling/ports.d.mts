@@ -1,7 +1,7 @@
 export type AppName = 'shell' | 'landing' | 'industries' | 'generator' | 'guide';
 export type RemoteName = Exclude<AppName, 'shell'>;
 export declare const ports: Record<AppName | 'gateway' | 'postgres' | 'postgrest', number>;
-export declare const remoteNames: RemoteName[];
+export declare const remoteNames: readonly RemoteName[];
 export declare function localOrigin(app: AppName): string;
 export declare function supabaseUrl(): string;
 export declare function usesExternalSupabase(): boolean;

@@ -6,7 +6,7 @@ import { type ConfigParams, defineConfig, type EnvironmentConfig, mergeRsbuildCo
 import { pluginReact } from '@rsbuild/plugin-react';
 import { appBuildFolder } from './build-folders.mjs';
 import { type AppFederation, siteOrigin } from './mf-app';
-import { type AppName, ports } from './ports.mjs';
+import { type AppName, ports, remoteNames } from './ports.mjs';
 import { supabaseBuildSettings } from './supabase-build-settings';
 
 interface AppOptions {
@@ -16,9 +16,6 @@ interface AppOptions {
   /** Browser-visible constants baked in at build time (keys become `process.env.KEY`). */
   define?: Record<string, string>;
 }
-
-/** The Rsbuild config every app uses: React, Module Federation, CSS Modules with an app prefix. */
-const remoteApps = ['landing', 'industries', 'generator', 'guide'] as const;
 
 /**
  * `MONOLITH=1` (the benchmark's cost-of-federation baseline): the shell builds without Module
@@ -190,6 +187,7 @@ function federationPlugins(part: BuildPart, federation: AppFederation) {
   return [browser, pluginModuleFederation(federation.server, { target: 'node', environment: 'node' }), serverOutputFiles];
 }
 
+/** The Rsbuild config every app uses: React, Module Federation, CSS Modules with an app prefix. */
 export function createAppConfig({ name, federation, title, define = {} }: AppOptions) {
   const isRemote = name !== 'shell';
   return defineConfig((params): RsbuildConfig => {
@@ -204,7 +202,7 @@ export function createAppConfig({ name, federation, title, define = {} }: AppOpt
       resolve: monolith
         ? {
             alias: {
-              ...Object.fromEntries(remoteApps.map((remote) => [remote, new URL(`../${remote}/src/exposes`, import.meta.url).pathname])),
+              ...Object.fromEntries(remoteNames.map((remote) => [remote, new URL(`../${remote}/src/exposes`, import.meta.url).pathname])),
               '@module-federation/enhanced/runtime$': new URL('../shell/monolith-runtime.ts', import.meta.url).pathname,
             },
           }
