@@ -20,13 +20,13 @@ export function siteOrigin(): string {
   return process.env.PUBLIC_SITE_ORIGIN ?? localOrigin('shell');
 }
 
-const runtimePlugin = fileURLToPath(new URL('./mf-runtime-plugin.ts', import.meta.url));
-const serverRuntimePlugin = fileURLToPath(new URL('./mf-server-runtime-plugin.ts', import.meta.url));
+const runtimePlugin = fileURLToPath(new URL('../federation/src/runtime/browser-runtime-plugin.ts', import.meta.url));
+const serverRuntimePlugin = fileURLToPath(new URL('../federation/src/runtime/server-runtime-plugin.ts', import.meta.url));
 
 interface FederationOptions {
   name: string;
   exposes?: Record<string, string>;
-  remotes?: RemoteName[];
+  remotes?: readonly RemoteName[];
 }
 
 /** The Module Federation options every app shares: manifest remotes, singletons, loaded-first, no dts. */
@@ -47,7 +47,7 @@ function federationConfig({ name, exposes, remotes = [] }: FederationOptions) {
 
 /**
  * The same app for Node (its server build): the same exposes and singletons, remotes loaded from
- * their server builds on disk (tooling/mf-server-runtime-plugin.ts), so the shell renders each
+ * their server builds on disk (federation/src/runtime/server-runtime-plugin.ts), so the shell renders each
  * page with the code of the remote that serves it. No manifest: nothing fetches it.
  */
 function serverFederationConfig({ name, exposes, remotes = [] }: FederationOptions) {

@@ -1,5 +1,5 @@
 import { captureAttribution, isAttributionCaptured } from '@salesiq/shared-data/visit/attribution';
-import { yieldToMain } from '../../tooling/yield-to-main';
+import { yieldToMain } from '@salesiq/federation/runtime/yield-to-main';
 import { preloadPage } from './app/page-loaders';
 import { keepEarlyInput } from './hydration/early-input';
 import { takeEarlyPresses } from './hydration/early-presses.mjs';

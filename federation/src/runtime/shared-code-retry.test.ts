@@ -1,8 +1,7 @@
-// The helper lives in tooling/ because every app's federation runtime plugin uses it; the shell,
-// its first user, tests it against the real federation runtime.
+// Against the real federation runtime.
 import { describe, expect, it } from '@rstest/core';
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { retrySharedCode } from '../../tooling/shared-code-retry';
+import { retrySharedCode } from './shared-code-retry';
 
 const retrying: ModuleFederationRuntimePlugin = { name: 'shared-code-retry', resolveShare: retrySharedCode };
 

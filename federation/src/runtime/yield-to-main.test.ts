@@ -1,7 +1,5 @@
-// The helper lives in tooling/ because every app's federation runtime plugin uses it; the shell,
-// its first user, tests it.
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
-import { yieldToMain } from '../../tooling/yield-to-main';
+import { yieldToMain } from './yield-to-main';
 
 /** Resolves after `count` microtask turns: far less than a task. */
 const microtasks = async (count = 10) => {

@@ -6,7 +6,7 @@ const manifest = (buildVersion: string) => Response.json({ metaData: { buildInfo
 
 /**
  * Serves each remote's manifest from its origin. Each test deploys on origins of its own: the
- * manifests are fetched once per page (tooling/remote-manifests.ts), as here once per test file.
+ * manifests are fetched once per page (federation/src/runtime/remote-manifests.ts), as here once per test file.
  */
 function deploy(builds: Record<string, string>) {
   const fetch = rs.fn(async (url: string) => {

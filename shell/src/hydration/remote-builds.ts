@@ -1,4 +1,4 @@
-import { fetchManifest } from '../../../tooling/remote-manifests';
+import { fetchManifest } from '@salesiq/federation/runtime/remote-manifests';
 import type { ServerRender } from './server-render';
 
 /** Where each remote is deployed: the run-time override (`remotes.json`), else the build's. */
