@@ -36,7 +36,10 @@ rs.mock('@salesiq/shared-data/download/download-text-file', () => ({
     return fileName;
   },
 }));
-rs.mock('@salesiq/tracking/report', () => ({ reportFormSubmit: rs.fn(), reportDownload: rs.fn() }));
+rs.mock('@salesiq/tracking/report', () => ({
+  reportFormSubmit: rs.fn(),
+  reportDownload: () => calls.order.push('download reported'),
+}));
 
 function Harness({ pageIndustry = 'Real Estate' }: { pageIndustry?: string }) {
   const { state, dispatch, open } = useTemplateDialog(pageIndustry);
@@ -111,12 +114,12 @@ describe('TemplateDownloadDialog', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('saves the download, then the lead, then downloads the kit and shows the success view', () => {
+  it('saves the download, then the lead, then downloads the kit, records the download and shows the success view', () => {
     const dialog = openDialog();
     fill(dialog);
     fireEvent.change(within(dialog).getByLabelText('Industry'), { target: { value: 'Finance' } });
     submit(dialog);
-    expect(calls.order).toEqual(['template_downloads', 'leads', 'download']);
+    expect(calls.order).toEqual(['template_downloads', 'leads', 'download', 'download reported']);
     expect(calls.records.template_downloads).toEqual({
       name: 'Ana  Silva',
       email: 'ana@example.com',
@@ -129,7 +132,7 @@ describe('TemplateDownloadDialog', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Download Started!');
   });
 
-  it('treats a filled honeypot as a bot: the normal success view, but nothing stored', () => {
+  it('treats a filled honeypot as a bot: the normal success view, but nothing stored or recorded', () => {
     const dialog = openDialog();
     fill(dialog);
     const honeypot = dialog.querySelector<HTMLInputElement>('input[name="website"]');

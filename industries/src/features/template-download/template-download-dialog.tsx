@@ -2,6 +2,7 @@ import { emailMaxLength } from '@salesiq/shared-data/validation/email';
 import { nameMaxLength } from '@salesiq/shared-data/validation/name-length';
 import type { IndustryKey } from '@salesiq/shared-data/industries/catalogue';
 import { kitUnavailableMessage } from '@salesiq/shared-data/kit/kit-unavailable-message';
+import { reportDownload } from '@salesiq/tracking/report';
 import { browserDialogs } from '@salesiq/ui/browser-dialogs';
 import { Button } from '@salesiq/ui/button';
 import { Dialog } from '@salesiq/ui/dialog';
@@ -58,7 +59,8 @@ export function TemplateDownloadDialog({ industryKey, displayName, state, dispat
     if (save) saveTemplateDownload(industryKey, submitted);
     dispatch({ type: 'submit', saved: save });
     const download = (kit: TemplateKitDownload) => {
-      kit.downloadTemplateKit(submitted, { report: !botLike });
+      const fileName = kit.downloadTemplateKit(submitted);
+      if (!botLike) reportDownload('template_kit', fileName);
       dispatch({ type: 'downloaded' });
     };
     templateKitDownload.use(download, () => {

@@ -11,10 +11,11 @@ const mocks = rs.hoisted(() => ({
   createLead: rs.fn(() => Promise.resolve('stored')),
   downloadTemplateKit: rs.fn(() => 'SalesIQ-Real Estate-Templates-Ana-Silva.txt'),
   loadKit: rs.fn<() => Promise<unknown>>(),
+  reportDownload: rs.fn(),
 }));
 rs.mock('@salesiq/shared-data/operations/create-template-download', () => ({ createTemplateDownload: mocks.createTemplateDownload }));
 rs.mock('@salesiq/shared-data/operations/create-lead', () => ({ createLead: mocks.createLead }));
-rs.mock('@salesiq/tracking/report', () => ({ reportFormSubmit: rs.fn() }));
+rs.mock('@salesiq/tracking/report', () => ({ reportFormSubmit: rs.fn(), reportDownload: mocks.reportDownload }));
 // The kit's code has not come when the visitor presses Download Templates.
 rs.mock('./load-template-kit-download', () => ({
   templateKitDownload: { load: mocks.loadKit, use: (run: (kit: unknown) => void, onUnavailable: () => void) => void mocks.loadKit().then(run, onUnavailable) },
@@ -66,7 +67,8 @@ describe('TemplateDownloadDialog before the kit has come', () => {
     expect(within(dialog).getByLabelText('Full Name')).toBeDisabled();
     deliver(kitModule);
     await flushPromises();
-    expect(mocks.downloadTemplateKit).toHaveBeenCalledWith({ name: 'Ana Silva', email: 'ana@example.com', company: 'Silva Homes', industry: 'Real Estate' }, { report: true });
+    expect(mocks.downloadTemplateKit).toHaveBeenCalledWith({ name: 'Ana Silva', email: 'ana@example.com', company: 'Silva Homes', industry: 'Real Estate' });
+    expect(mocks.reportDownload).toHaveBeenCalledWith('template_kit', 'SalesIQ-Real Estate-Templates-Ana-Silva.txt');
     expect(screen.getByRole('status')).toHaveTextContent('Download Started!');
   });
 

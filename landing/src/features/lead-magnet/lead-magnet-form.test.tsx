@@ -90,6 +90,7 @@ describe('LeadMagnetForm', () => {
     expect(saves.createTemplateDownload).toHaveBeenCalled();
     expect(saves.createLead).toHaveBeenCalled();
     expect(saves.downloadTextFile).toHaveBeenCalledWith('SalesIQ-healthcare-Templates-Ana-Ruiz.txt', expect.stringContaining('Prepared for: Ana Ruiz'));
+    expect(saves.reportDownload).toHaveBeenCalledWith('template_kit', 'SalesIQ-healthcare-Templates-Ana-Ruiz.txt');
     // Behind the open thank-you dialog, hidden from role queries as from screen readers.
     expect(screen.getByRole('button', { name: 'Templates Downloaded', hidden: true })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Templates Downloaded' })).toBeNull();
@@ -113,6 +114,7 @@ describe('LeadMagnetForm', () => {
     expect(saves.createTemplateDownload).not.toHaveBeenCalled();
     expect(saves.createLead).not.toHaveBeenCalled();
     expect(saves.reportFormSubmit).not.toHaveBeenCalled();
+    expect(saves.reportDownload).not.toHaveBeenCalled();
   });
 
   it('treats a scripted submission faster than a person can fill the form as a bot', async () => {

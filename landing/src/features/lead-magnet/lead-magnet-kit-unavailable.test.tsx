@@ -12,12 +12,12 @@ const mocks = rs.hoisted(() => ({
   createTemplateDownload: rs.fn(() => Promise.resolve('stored')),
   createLead: rs.fn(() => Promise.resolve('stored')),
   reportFormSubmit: rs.fn(),
-  downloadLeadMagnetKit: rs.fn(() => 'SalesIQ-healthcare-Templates-Ana-Ruiz.txt'),
+  downloadTemplateKit: rs.fn(() => 'SalesIQ-healthcare-Templates-Ana-Ruiz.txt'),
   loadLeadMagnetKit: rs.fn<() => Promise<unknown>>(),
 }));
 rs.mock('@salesiq/shared-data/operations/create-template-download', () => ({ createTemplateDownload: mocks.createTemplateDownload }));
 rs.mock('@salesiq/shared-data/operations/create-lead', () => ({ createLead: mocks.createLead }));
-rs.mock('@salesiq/tracking/report', () => ({ reportFormSubmit: mocks.reportFormSubmit }));
+rs.mock('@salesiq/tracking/report', () => ({ reportFormSubmit: mocks.reportFormSubmit, reportDownload: rs.fn() }));
 // The kit's code is not loaded yet, and loading it fails until the network is back.
 rs.mock('./load-lead-magnet-kit', () => ({
   leadMagnetKit: { load: mocks.loadLeadMagnetKit, use: (run: (kit: unknown) => void, onUnavailable: () => void) => void mocks.loadLeadMagnetKit().then(run, onUnavailable) },
@@ -28,7 +28,7 @@ describe('LeadMagnetForm when the kit cannot be prepared', () => {
 
   beforeEach(() => {
     for (const mock of Object.values(mocks)) mock.mockClear();
-    mocks.loadLeadMagnetKit.mockImplementation(() => Promise.resolve({ downloadLeadMagnetKit: mocks.downloadLeadMagnetKit }));
+    mocks.loadLeadMagnetKit.mockImplementation(() => Promise.resolve({ downloadTemplateKit: mocks.downloadTemplateKit }));
   });
 
   it('keeps the saved records, says so, unlocks the form with what was typed, and a second press downloads without saving twice', async () => {
@@ -48,10 +48,10 @@ describe('LeadMagnetForm when the kit cannot be prepared', () => {
     expect(screen.getByLabelText('Full Name')).toBeEnabled();
     expect(screen.getByLabelText('Full Name')).toHaveValue('Ana Ruiz');
 
-    mocks.loadLeadMagnetKit.mockImplementation(() => Promise.resolve({ downloadLeadMagnetKit: mocks.downloadLeadMagnetKit }));
+    mocks.loadLeadMagnetKit.mockImplementation(() => Promise.resolve({ downloadTemplateKit: mocks.downloadTemplateKit }));
     await user.click(screen.getByRole('button', { name: 'Download Free Templates' }));
     await flushPromises();
-    expect(mocks.downloadLeadMagnetKit).toHaveBeenCalledTimes(1);
+    expect(mocks.downloadTemplateKit).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('dialog', { name: 'Thank you, Ana!' })).toBeInTheDocument();
     expect(mocks.createTemplateDownload).toHaveBeenCalledTimes(1);
     expect(mocks.createLead).toHaveBeenCalledTimes(1);

@@ -1,4 +1,5 @@
 import { isBlank } from '@salesiq/shared-data/validation/filled-text';
+import { reportDownload } from '@salesiq/tracking/report';
 import { browserDialogs } from '@salesiq/ui/browser-dialogs';
 import { useSpamGuard } from '@salesiq/spam-guard/use-spam-guard';
 import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
@@ -69,7 +70,8 @@ export function useLeadMagnet(preselect: IndustryPreselect | null) {
       recordsSaved.current = true;
     }
     const download = (kit: LeadMagnetKit) => {
-      const fileName = kit.downloadLeadMagnetKit(values, { report: !botLike });
+      const fileName = kit.downloadTemplateKit(values);
+      if (!botLike) reportDownload('template_kit', fileName);
       dispatch({ type: 'downloaded', fileName });
       if (page) redirectTimer.current = setTimeout(() => void navigate(page.path), REDIRECT_DELAY_MS);
     };
