@@ -1,5 +1,6 @@
 // Gzip bytes of JS and CSS a first visit of a route transfers, measured in Playwright's Chromium.
 import { chromium } from '@playwright/test';
+import { chromiumFlags } from '../tooling/chromium-flags.mjs';
 
 /**
  * @param {string} url
@@ -8,7 +9,7 @@ import { chromium } from '@playwright/test';
 export async function measureFirstVisit(url, session) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    args: chromiumFlags,
   });
   try {
     const page = await browser.newPage();

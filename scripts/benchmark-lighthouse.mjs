@@ -4,8 +4,7 @@
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
-
-const chromeArgs = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+import { chromiumFlags } from '../tooling/chromium-flags.mjs';
 
 /**
  * @param {string} url
@@ -15,7 +14,7 @@ const chromeArgs = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
  * @returns {Promise<{ performance: number, accessibility: number, bestPractices: number, seo: number, lcp: number, tbt: number, cls: number }>}
  */
 export async function lighthouseRun(url, mode, session = null) {
-  const browser = await puppeteer.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: chromeArgs });
+  const browser = await puppeteer.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: chromiumFlags });
   try {
     const page = await browser.newPage();
     if (session) {
