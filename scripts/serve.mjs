@@ -3,8 +3,6 @@
 import { localOrigin, remoteNames, supabaseUrl, usesExternalSupabase } from '../tooling/ports.mjs';
 import { serveSite } from './serve-site.mjs';
 
-/** True when PUBLIC_SUPABASE_URL points at a hosted project (or `supabase start`) rather than our stack. */
-
 /** @param {{ distFolder?: string, buildRoot?: string }} [options] passed to serveSite (scripts/serve-site.mjs) */
 export async function serveEverything({ distFolder, buildRoot } = {}) {
   const stack = usesExternalSupabase()
