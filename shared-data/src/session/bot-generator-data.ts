@@ -1,6 +1,6 @@
-import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { sessionRecordAtom } from '../storage/session-record-atom';
 
-/** What the industry-page generator saves for the script page (SPEC §3 "Session stores"). */
+/** What the industry-page generator saves for the script page (SPEC §3 "Session stores": botGeneratorData). */
 export interface BotGeneratorData {
   companyName: string;
   /** The industry key of the page, e.g. `healthcare`, `retail`. */
@@ -13,28 +13,13 @@ export interface BotGeneratorData {
 
 export const botGeneratorDataKey = 'botGeneratorData';
 
-const fields = ['companyName', 'industry', 'industryDisplayName', 'primaryGoal', 'name', 'email'] as const;
+const store = sessionRecordAtom<BotGeneratorData>(botGeneratorDataKey, ['companyName', 'industry', 'industryDisplayName', 'primaryGoal', 'name', 'email']);
 
-/** Session storage can hold anything (an older release, a hand edit): accept only a complete record. */
-export function isBotGeneratorData(value: unknown): value is BotGeneratorData {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return fields.every((field) => typeof record[field] === 'string');
-}
+export const isBotGeneratorData = store.isRecord;
 
-// No sessionStorage on the server: the atom reads as `null` there.
-const storage = createJSONStorage<BotGeneratorData | null>(() => globalThis.sessionStorage);
-
-/** Shared by every app through the singleton `@salesiq/shared-data`; `null` when nothing was generated in this tab. */
-export const botGeneratorDataAtom = atomWithStorage<BotGeneratorData | null>(
-  botGeneratorDataKey,
-  null,
-  {
-    ...storage,
-    getItem: (key, initialValue) => {
-      const stored = storage.getItem(key, initialValue);
-      return isBotGeneratorData(stored) ? stored : initialValue;
-    },
-  },
-  { getOnInit: true },
-);
+/**
+ * The generator's data for this browser session: one atom on the page, whichever app uses it (the
+ * session stores are federation singletons, tooling/mf-shared.ts). `null` when nothing was
+ * generated in this tab.
+ */
+export const botGeneratorDataAtom = store.atom;

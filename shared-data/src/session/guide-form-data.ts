@@ -1,4 +1,4 @@
-import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { sessionRecordAtom } from '../storage/session-record-atom';
 
 /** What the visitor entered on /personalized-guide (SPEC §3 "Session stores": guideFormData). */
 export interface GuideFormData {
@@ -11,29 +11,13 @@ export interface GuideFormData {
 
 export const guideFormDataKey = 'guideFormData';
 
-/** Session storage holds whatever was written last, possibly by an older build: check the shape. */
-export function isGuideFormData(value: unknown): value is GuideFormData {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return ['name', 'company', 'email', 'industry'].every((field) => typeof record[field] === 'string');
-}
+const store = sessionRecordAtom<GuideFormData>(guideFormDataKey, ['name', 'company', 'email', 'industry']);
 
-// No sessionStorage on the server: the atom reads as `null` there.
-const sessionJson = createJSONStorage<GuideFormData | null>(() => globalThis.sessionStorage);
+export const isGuideFormData = store.isRecord;
 
 /**
- * The guide form's data for this browser session, shared by every app through the jotai and
- * shared-data singletons. `null` until the form is submitted; a malformed stored value reads as `null`.
+ * The guide form's data for this browser session: one atom on the page, whichever app uses it
+ * (the session stores are federation singletons, tooling/mf-shared.ts). `null` until the form is
+ * submitted.
  */
-export const guideFormDataAtom = atomWithStorage<GuideFormData | null>(
-  guideFormDataKey,
-  null,
-  {
-    ...sessionJson,
-    getItem: (key, initialValue) => {
-      const stored = sessionJson.getItem(key, initialValue);
-      return isGuideFormData(stored) ? stored : initialValue;
-    },
-  },
-  { getOnInit: true },
-);
+export const guideFormDataAtom = store.atom;
