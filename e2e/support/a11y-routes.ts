@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { industries } from '../../shared-data/src/industries/catalogue';
+import { industries } from '@salesiq/shared-data/industries/catalogue';
 import { sampleVisitorSession } from '../../tooling/sample-visitor-session.mjs';
 
 export const { guideFormData, botGeneratorData } = sampleVisitorSession;

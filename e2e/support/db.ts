@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { ports } from '../../tooling/ports.mjs';
+import { serviceRoleKey as localServiceRoleKey } from 'supabase/scripts/keys.mjs';
+import { supabaseUrl } from '../../tooling/ports.mjs';
 
 // Staff access for assertions only: the service role reads what visitors can never read.
-const restUrl = `${process.env.PUBLIC_SUPABASE_URL ?? `http://127.0.0.1:${ports.gateway}`}/rest/v1`;
-const serviceRoleKey =
-  process.env.SUPABASE_SERVICE_ROLE_KEY ??
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+const restUrl = `${supabaseUrl()}/rest/v1`;
+const serviceRoleKey = process.env.SUPABASE_SERVICE_ROLE_KEY ?? localServiceRoleKey;
 
 export type Row = Record<string, unknown>;
 

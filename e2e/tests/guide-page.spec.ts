@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '../support/test';
-import { contact } from '../../shared-data/src/contact';
+import { contact } from '@salesiq/shared-data/contact';
 import { localOrigin } from '../../tooling/ports.mjs';
 import { captureDownload } from '../support/downloads';
 import { captureMailDrafts } from '../support/mail-drafts';

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { contact } from '../../shared-data/src/contact';
+import { contact } from '@salesiq/shared-data/contact';
 import { answerDialogs } from '../support/browser-dialogs';
 import { uniqueEmail, waitForRows } from '../support/db';
 import { captureMailDrafts } from '../support/mail-drafts';

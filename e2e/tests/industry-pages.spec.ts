@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '../support/test';
-import { industries } from '../../shared-data/src/industries/catalogue';
+import { industries } from '@salesiq/shared-data/industries/catalogue';
 
 const withGenerator = new Set(['healthcare', 'retail']);
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '../support/test';
 import { announceOnline, dataApi, dataApiFaults } from '../support/data-api-faults';
 import { selectRows } from '../support/db';
-import { clearRequestCounts } from '../../supabase/tests/guard-settings';
-import { stackConfig } from '../../supabase/scripts/stack-config.mjs';
+import { clearRequestCounts } from 'supabase/guard-settings';
+import { stackConfig } from 'supabase/scripts/stack-config.mjs';
 
 // Two tabs of one browser call the page's own outbox at the same time, as tracking batches and a
 // page-load retry in another tab do: every record must be stored exactly once, and none may be

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { industries } from '../../shared-data/src/industries/catalogue';
+import { industries } from '@salesiq/shared-data/industries/catalogue';
 
 test.describe('composed site routes', () => {
   test('home renders from the landing remote', async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { anonKey, jwtSecret, serviceRoleKey } from '../../supabase/scripts/keys.mjs';
+import { anonKey, jwtSecret, serviceRoleKey } from 'supabase/scripts/keys.mjs';
 
 // Runs after the build (the test command builds before Playwright): no file any browser can
 // download may hold the service-role key, any part of it, or the JWT secret.

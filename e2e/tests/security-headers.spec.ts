@@ -1,5 +1,5 @@
 import { expect, test, type APIResponse, type Page } from '../support/test';
-import { industries } from '../../shared-data/src/industries/catalogue';
+import { industries } from '@salesiq/shared-data/industries/catalogue';
 import { localOrigin, remoteNames, supabaseUrl } from '../../tooling/ports.mjs';
 import { uniqueEmail } from '../support/db';
 import { scriptHashSource } from '../../scripts/security-headers.mjs';

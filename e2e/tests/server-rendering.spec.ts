@@ -6,7 +6,7 @@ import { uniqueEmail, waitForRows } from '../support/db';
 import { holdRequests } from '../support/held-requests';
 import { captureMailDrafts } from '../support/mail-drafts';
 import { sessionIdOf } from '../support/session';
-import { industries } from '../../shared-data/src/industries/catalogue';
+import { industries } from '@salesiq/shared-data/industries/catalogue';
 import { localOrigin } from '../../tooling/ports.mjs';
 
 // The static routes are rendered with React at build time (scripts/render-pages.mjs) and the
