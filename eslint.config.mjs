@@ -70,6 +70,26 @@ export default tseslint.config(
     },
   },
   {
+    // How the apps' code may reach other code: the router only through @salesiq/routing (one
+    // shared, tree-shaken copy on the page), another app only through its exposed modules.
+    files: ['*/src/**/*.ts', '*/src/**/*.tsx'],
+    ignores: ['routing/src/**', '**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({ name, message: 'Import the router from @salesiq/routing.' })),
+          patterns: [
+            {
+              regex: '(^|/)(shell|landing|industries|generator|guide)/src/',
+              message: "Use the app's exposed modules (loadRemote) or a shared package, never its folder.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', 'e2e/**'],
     rules: {
       // Test doubles stand in for async interfaces without having anything to await.

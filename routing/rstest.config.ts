@@ -1,3 +1,0 @@
-import { packageTestConfig } from '../tooling/rstest-config';
-
-export default packageTestConfig();
