@@ -1,4 +1,5 @@
 import { Button } from '@salesiq/ui/button';
+import { IconTile } from '@salesiq/ui/icon-tile';
 import { Section } from '@salesiq/ui/section';
 import { ArrowRight } from 'lucide-react';
 import { aiCapabilities, aiStats } from '../../content/ai-capabilities';
@@ -22,9 +23,7 @@ export function AiIntelligence({ onGetBot }: AiIntelligenceProps) {
       <ul className={styles.capabilities} role="list">
         {aiCapabilities.map(({ title, description, icon: Icon }) => (
           <li key={title} className={styles.capability}>
-            <span className={styles.icon} aria-hidden="true">
-              <Icon />
-            </span>
+            <IconTile icon={Icon} tone="brand" className={styles.icon} />
             <h3 className={styles.title}>{title}</h3>
             <p className={styles.description}>{description}</p>
           </li>

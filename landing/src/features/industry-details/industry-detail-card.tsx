@@ -1,4 +1,5 @@
 import { Button } from '@salesiq/ui/button';
+import { IconTile } from '@salesiq/ui/icon-tile';
 import { industryThemeStyle } from '@salesiq/ui/industry-theme';
 import { Bot, CircleCheck } from 'lucide-react';
 import { useId } from 'react';
@@ -17,9 +18,7 @@ export function IndustryDetailCard({ detail, onGetBot }: IndustryDetailCardProps
   return (
     <article className={styles.card} style={industryThemeStyle(detail.key)} aria-labelledby={titleId}>
       <header className={styles.header}>
-        <span className={styles.icon} aria-hidden="true">
-          <Icon />
-        </span>
+        <IconTile icon={Icon} />
         <h3 id={titleId} className={styles.title}>
           {detail.title}
         </h3>

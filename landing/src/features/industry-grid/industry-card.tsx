@@ -1,3 +1,4 @@
+import { IconTile } from '@salesiq/ui/icon-tile';
 import { industryThemeStyle } from '@salesiq/ui/industry-theme';
 import { ArrowRight, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
@@ -34,9 +35,7 @@ export function IndustryCard({ industryKey, name, useCase, icon: Icon, onShowDet
     );
   return (
     <div className={styles.card} style={industryThemeStyle(industryKey)}>
-      <span className={styles.icon} aria-hidden="true">
-        <Icon />
-      </span>
+      <IconTile icon={Icon} />
       <span className={styles.text}>
         <span className={styles.name}>{action}</span>
         <span id={useCaseId} className={styles.useCase}>

@@ -1,3 +1,4 @@
+import { IconTile } from '@salesiq/ui/icon-tile';
 import { Container } from '@salesiq/ui/section';
 import { ChartLine, Database, FileText, MessagesSquare } from 'lucide-react';
 import { memo, useId } from 'react';
@@ -12,6 +13,8 @@ const kitContents = [
   { icon: Database, text: 'Zoho CRM lead and deal fields plus Bookings integration' },
   { icon: ChartLine, text: 'Success targets for months 1, 3 and 6' },
 ];
+
+const kitIconColors = { fg: 'var(--color-brand-700)', bg: 'var(--color-brand-100)' };
 
 /** The lead-magnet section (SPEC §2): what the free kit holds, and the form to get it. */
 export const LeadMagnetSection = memo(function LeadMagnetSection({ preselect }: { preselect: IndustryPreselect | null }) {
@@ -31,9 +34,7 @@ export const LeadMagnetSection = memo(function LeadMagnetSection({ preselect }: 
           <ul className={styles.contents} role="list">
             {kitContents.map(({ icon: Icon, text }) => (
               <li key={text}>
-                <span className={styles.icon} aria-hidden="true">
-                  <Icon />
-                </span>
+                <IconTile icon={Icon} size="sm" colors={kitIconColors} />
                 {text}
               </li>
             ))}
