@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import type { TableName } from '@salesiq/shared-data/database-types';
+import { type TableName, tableNames } from '@salesiq/shared-data/database-types';
 import { errorOf, insertRows, request } from './rest';
-import { sampleRow, tableNames } from './sample-rows';
+import { sampleRow } from './sample-rows';
 import { startTestStack, type TestStack } from './stack-harness';
 
 // Access with the anon key (what every browser holds): for every table, every verb that could

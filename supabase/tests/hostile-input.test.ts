@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import type { TableName } from '@salesiq/shared-data/database-types';
+import { type TableName, tableNames } from '@salesiq/shared-data/database-types';
 import { setGuardSettings } from './guard-settings';
 import { hostileCatalogue, type HostileCase } from './hostile/catalogue';
 import { rowCount, rowIds, runCase, type Api } from './hostile/run-case';
-import { tableNames } from './sample-rows';
 import { startTestStack, type TestStack } from './stack-harness';
 
 // The hostile-input catalogue, straight to the API with the anon key: every case is either

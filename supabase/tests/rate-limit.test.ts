@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
 import { classifyResponse } from '@salesiq/shared-data/outbox/classify-response';
 import pg from 'pg';
-import type { TableName } from '@salesiq/shared-data/database-types';
+import { type TableName, tableNames } from '@salesiq/shared-data/database-types';
 import { clearRequestCounts, defaultGuardSettings, requestCounts, setGuardSettings } from './guard-settings';
 import { errorOf, request, type RestResponse } from './rest';
-import { sampleRow, tableNames } from './sample-rows';
+import { sampleRow } from './sample-rows';
 import { loadGateway, startTestStack, type TestStack } from './stack-harness';
 
 let stack: TestStack;

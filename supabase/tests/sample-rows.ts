@@ -82,5 +82,3 @@ const samples: Samples = {
 export function sampleRow<T extends TableName>(table: T): InsertOf<T> {
   return samples[table]();
 }
-
-export const tableNames = Object.keys(samples) as TableName[];

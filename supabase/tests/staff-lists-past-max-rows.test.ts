@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { type Database, type InsertOf, tableNames, type TableName } from '@salesiq/shared-data/database-types';
-import { listBotGenerations } from '@salesiq/shared-data/staff/list-bot-generations';
-import { listConsultations } from '@salesiq/shared-data/staff/list-consultations';
-import { listDemoRequests } from '@salesiq/shared-data/staff/list-demo-requests';
 import { listLeadJourneys } from '@salesiq/shared-data/staff/list-lead-journeys';
-import { listLeads } from '@salesiq/shared-data/staff/list-leads';
-import { listPersonalizedGuides } from '@salesiq/shared-data/staff/list-personalized-guides';
-import { listTemplateDownloads } from '@salesiq/shared-data/staff/list-template-downloads';
 import { listUserInteractions } from '@salesiq/shared-data/staff/list-user-interactions';
+import { listBotGenerations, listConsultations, listDemoRequests, listLeads, listPersonalizedGuides, listTemplateDownloads } from '@salesiq/shared-data/staff/list-records';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { runLeadsCommand } from './leads-cli';
 import { insertRows, request } from './rest';

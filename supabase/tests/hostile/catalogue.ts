@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { NewRecord, TableName } from '@salesiq/shared-data/database-types';
+import { type NewRecord, type TableName, tableNames } from '@salesiq/shared-data/database-types';
 import { fitRecord } from '@salesiq/shared-data/operations/fit-record';
 import { maxBodyBytes, maxRowsPerRequest } from '../../scripts/gateway.mjs';
-import { sampleRow, tableNames } from '../sample-rows';
+import { sampleRow } from '../sample-rows';
 import { expectFor, textColumns, type Expectation } from './text-columns';
 import { emailPayloads, textPayloads } from './text-payloads';
 
