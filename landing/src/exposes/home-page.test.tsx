@@ -37,23 +37,6 @@ describe('HomePage', () => {
     rs.unstubAllGlobals();
   });
 
-  it('stacks the sections in the spec order', async () => {
-    const { container } = await renderHomeWithItsSections();
-    const regions = [...container.querySelectorAll('section')]
-      .filter((section) => !section.parentElement?.closest('section'))
-      .map((section) => section.id || section.querySelector('h1, h2')?.textContent);
-    expect(regions).toEqual([
-      expect.stringContaining('AI Chatbot Templates'),
-      'AI chatbots for 20+ industries',
-      'industry-details',
-      'From first message to booked revenue',
-      'Not a script. An assistant that understands.',
-      'ai-bot-generator',
-      'lead-magnet',
-      'demo-section',
-    ]);
-  });
-
   it("rendered in the browser, shows the generator remote's standalone generator in place, before any scroll", async () => {
     await renderHomeWithItsSections();
     const section = document.getElementById('ai-bot-generator');
