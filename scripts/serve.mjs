@@ -3,11 +3,37 @@
 import { localOrigin, remoteNames, supabaseUrl, usesExternalSupabase } from '../tooling/ports.mjs';
 import { serveSite } from './serve-site.mjs';
 
+/** The local data stack, unless PUBLIC_SUPABASE_URL names another data service (then `null`). */
+export async function startDataStack() {
+  if (usesExternalSupabase()) return null;
+  const { startLocalStack } = await import('../supabase/scripts/local-stack.mjs');
+  return startLocalStack({ log: (line) => console.log(`  [supabase] ${line}`) });
+}
+
+/**
+ * Stops everything once, on Ctrl-C, a kill or a closed terminal, then exits.
+ * @param {() => Promise<unknown>} stop
+ */
+export function stopOnSignals(stop) {
+  let stopping = false;
+  const onSignal = () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\n  Stopping…');
+    stop().then(
+      () => process.exit(0),
+      (error) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, onSignal);
+}
+
 /** @param {{ distFolder?: string, buildRoot?: string }} [options] passed to serveSite (scripts/serve-site.mjs) */
 export async function serveEverything({ distFolder, buildRoot } = {}) {
-  const stack = usesExternalSupabase()
-    ? null
-    : await (await import('../supabase/scripts/local-stack.mjs')).startLocalStack({ log: (line) => console.log(`  [supabase] ${line}`) });
+  const stack = await startDataStack();
   const site = await serveSite({ distFolder, buildRoot });
   let stopping;
   const stop = () =>
@@ -30,7 +56,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { stop } = await serveEverything();
   printUrls();
   console.log('  Serving. Press Ctrl-C to stop.');
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.once(signal, () => stop().then(() => process.exit(0)));
-  }
+  stopOnSignals(stop);
 }

@@ -6,14 +6,8 @@ installDependencies(pnpm);
 buildApps(pnpm);
 
 step('Starting the data stack and the site');
-const { printUrls, serveEverything } = await import('./serve.mjs');
+const { printUrls, serveEverything, stopOnSignals } = await import('./serve.mjs');
 const { stop } = await serveEverything();
 printUrls();
 console.log('  Ready. Press Ctrl-C to stop everything.');
-
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.once(signal, () => {
-    console.log('\n  Stopping…');
-    stop().then(() => process.exit(0));
-  });
-}
+stopOnSignals(stop);
