@@ -123,7 +123,7 @@ const combinedStylesheets = 'static/css/pages';
  *   remoteBuilds?: Record<string, string>, log?: (line: string) => void }} [options]
  * @returns {Promise<string[]>} the routes written
  */
-export async function renderSite({
+async function renderSite({
   distFolder = 'dist',
   shellBuild = appBuildFolder('shell'),
   publicRemotes = {},

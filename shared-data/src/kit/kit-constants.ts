@@ -5,7 +5,7 @@ export const kitDefaults = { company: 'Your Company', person: 'User' } as const;
 export const kitBotStages = ['greeting', 'name', 'email', 'phone', 'qualification', 'completed'] as const;
 
 /** Sample deal amounts by industry key; `other` also stands for any industry not listed (SPEC §9). */
-export const sampleDealAmounts: Record<string, number> = {
+const sampleDealAmounts: Record<string, number> = {
   healthcare: 500,
   finance: 10000,
   retail: 200,

@@ -1,7 +1,7 @@
 import type { Json } from '../database-types';
 
 /** `user_interactions_interaction_data_size`: the row's data as PostgreSQL prints it, in bytes. */
-export const interactionDataMaxBytes = 16_384;
+const interactionDataMaxBytes = 16_384;
 
 const utf8 = new TextEncoder();
 

@@ -1,4 +1,4 @@
-export const firstRetryMs = 1_000;
+const firstRetryMs = 1_000;
 export const maxRetryMs = 60_000;
 
 /**

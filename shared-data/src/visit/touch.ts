@@ -5,7 +5,7 @@ import { oneLineRefusedCharacters } from '../validation/one-line-characters';
  * One touch: where a visit came from. The keys are the ones the `<table>_attribution_*_keys`
  * checks of `supabase/migrations` allow, in the order they are kept when space runs out.
  */
-export const touchKeys = [
+const touchKeys = [
   'landing_path',
   'referrer',
   'utm_source',
@@ -76,7 +76,7 @@ function fitUtm(value: string): string | undefined {
 }
 
 /** A path with personal-looking segments masked: `/unsubscribe/ana@example.com` → `/unsubscribe/[redacted]`. */
-export function fitPath(path: string): string | undefined {
+function fitPath(path: string): string | undefined {
   if (!path.startsWith('/')) return undefined;
   const segments = path.slice(0, pathMaxBytes * 3).split('/').map((segment) => {
     const cleaned = cutToBytes(safeDecode(segment).replace(oneLineRefusedCharacters, ''), pathMaxBytes);
