@@ -1,12 +1,12 @@
 import { describe, expect, it } from '@rstest/core';
-import { checkSubmission, MIN_FILL_MS } from './submission-check';
+import { checkSubmission, defaultMinFillMs } from './submission-check';
 
 describe('checkSubmission', () => {
   const shownAt = 10_000;
   const scripted = { honeypotValue: '', shownAt, humanInput: false };
 
   it('passes an empty honeypot after the minimum fill time', () => {
-    expect(checkSubmission({ ...scripted, submittedAt: shownAt + MIN_FILL_MS })).toEqual({ botLike: false });
+    expect(checkSubmission({ ...scripted, submittedAt: shownAt + defaultMinFillMs })).toEqual({ botLike: false });
     expect(checkSubmission({ ...scripted, submittedAt: shownAt + 60_000 })).toEqual({ botLike: false });
   });
 
@@ -22,7 +22,7 @@ describe('checkSubmission', () => {
   });
 
   it('flags a submission without real input faster than 1500 ms', () => {
-    expect(MIN_FILL_MS).toBe(1500);
+    expect(defaultMinFillMs).toBe(1500);
     expect(checkSubmission({ ...scripted, submittedAt: shownAt + 1499 })).toEqual({ botLike: true, reason: 'too-fast' });
     expect(checkSubmission({ ...scripted, submittedAt: shownAt })).toEqual({ botLike: true, reason: 'too-fast' });
   });

@@ -1,5 +1,5 @@
 /** A person needs longer than this to read and fill even the shortest form. */
-export const MIN_FILL_MS = 1500;
+export const defaultMinFillMs = 1500;
 
 export type SubmissionVerdict =
   | { botLike: false }
@@ -23,7 +23,7 @@ export interface SubmissionFacts {
  * milliseconds, and losing a person's lead costs more than letting a fast bot through.
  * A bot-like submission gets the normal success path and stores nothing.
  */
-export function checkSubmission({ honeypotValue, shownAt, submittedAt, humanInput, minFillMs = MIN_FILL_MS }: SubmissionFacts): SubmissionVerdict {
+export function checkSubmission({ honeypotValue, shownAt, submittedAt, humanInput, minFillMs = defaultMinFillMs }: SubmissionFacts): SubmissionVerdict {
   if (honeypotValue.trim() !== '') return { botLike: true, reason: 'honeypot' };
   if (!humanInput && submittedAt - shownAt < minFillMs) return { botLike: true, reason: 'too-fast' };
   return { botLike: false };

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { isHumanInput } from '@salesiq/shared-data/visit/replayed-input';
-import { checkSubmission, MIN_FILL_MS, type SubmissionVerdict } from './submission-check';
+import { checkSubmission, defaultMinFillMs, type SubmissionVerdict } from './submission-check';
 
-export { MIN_FILL_MS };
+export { defaultMinFillMs };
 export type { SubmissionVerdict };
 
 export interface SpamGuard {
@@ -28,7 +28,7 @@ const humanInputEvents = ['keydown', 'pointerdown', 'input', 'paste'] as const;
  * bot-like (see `checkSubmission`). Without IntersectionObserver the mount time counts, which
  * only ever errs towards treating a person as a person.
  */
-export function useSpamGuard({ minFillMs = MIN_FILL_MS }: { minFillMs?: number } = {}): SpamGuard {
+export function useSpamGuard({ minFillMs = defaultMinFillMs }: { minFillMs?: number } = {}): SpamGuard {
   // Set when the form mounts (and again when it is first seen), never during render.
   const shownAt = useRef(0);
   const humanInput = useRef(false);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { buildInteractionRow } from './interaction-row';
 
-const EDGE =
+const edgeUserAgent =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36 Edg/124.0.2478.51';
 
 describe('buildInteractionRow', () => {
@@ -14,7 +14,7 @@ describe('buildInteractionRow', () => {
 
   it('describes the page, the session, the device and the moment', () => {
     rs.useFakeTimers({ now: new Date('2025-03-01T10:00:00.000Z') });
-    rs.spyOn(navigator, 'userAgent', 'get').mockReturnValue(EDGE);
+    rs.spyOn(navigator, 'userAgent', 'get').mockReturnValue(edgeUserAgent);
     history.replaceState(null, '', '/healthcare?ref=ad');
     document.title = 'Healthcare chatbots';
 
@@ -34,7 +34,7 @@ describe('buildInteractionRow', () => {
       element_id: 'cta',
       element_text: 'Get started',
       interaction_data: { section: 'hero' },
-      user_agent: EDGE,
+      user_agent: edgeUserAgent,
       referrer: null,
       device_type: 'desktop',
       browser: 'Edge',

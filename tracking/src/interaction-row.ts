@@ -33,8 +33,8 @@ export function currentMoment(): PageMoment {
   return { url: location.href, title: document.title, time: new Date() };
 }
 
-const MAX_URL_LENGTH = 2048;
-const MAX_TEXT_LENGTH = 500;
+const maxUrlLength = 2048;
+const maxTextLength = 500;
 
 /** A `user_interactions` row for an event, describing the page as it is right now (or was, see `moment`). */
 export function buildInteractionRow(event: TrackedEvent): InteractionRow {
@@ -43,12 +43,12 @@ export function buildInteractionRow(event: TrackedEvent): InteractionRow {
   return {
     session_id: getSessionId(),
     user_id: null,
-    page_url: redactAddress(moment.url).slice(0, MAX_URL_LENGTH),
+    page_url: redactAddress(moment.url).slice(0, maxUrlLength),
     page_title: moment.title || null,
     interaction_type: event.type,
     element_type: event.element?.type ?? null,
     element_id: event.element?.id ?? null,
-    element_text: event.element?.text.slice(0, MAX_TEXT_LENGTH) || null,
+    element_text: event.element?.text.slice(0, maxTextLength) || null,
     interaction_data: event.data ?? {},
     user_agent: userAgent || null,
     referrer: redactAddress(moment.referrer ?? document.referrer) || null,

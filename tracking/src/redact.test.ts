@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { MAX_TRACKED_ITEMS, MAX_TRACKED_TEXT, REDACTED, isPersonalField, redactAddress, redactFormData, redactText } from './redact';
+import { maxTrackedItems, maxTrackedText, redactedMark, isPersonalField, redactAddress, redactFormData, redactText } from './redact';
 
 describe('isPersonalField', () => {
   it.each([
@@ -57,9 +57,9 @@ describe('redactFormData', () => {
         seats: 3,
       }),
     ).toEqual({
-      name: REDACTED,
-      email: REDACTED,
-      phone: REDACTED,
+      name: redactedMark,
+      email: redactedMark,
+      phone: redactedMark,
       company: 'Analytical Engines Ltd',
       companyName: 'Analytical Engines Ltd',
       industry: 'healthcare',
@@ -81,9 +81,9 @@ describe('redactFormData', () => {
         tags: ['a', 'b@c.io'],
       }),
     ).toEqual({
-      contact: { fullName: REDACTED, tel: REDACTED },
-      message: `Please write to ${REDACTED} about pricing`,
-      tags: ['a', REDACTED],
+      contact: { fullName: redactedMark, tel: redactedMark },
+      message: `Please write to ${redactedMark} about pricing`,
+      tags: ['a', redactedMark],
     });
   });
 
@@ -96,16 +96,16 @@ describe('redactFormData', () => {
 
 describe('long values', () => {
   it('shortens tracked text to 1000 characters, masking an address cut in half', () => {
-    expect(redactText('x'.repeat(1_000_000))).toHaveLength(MAX_TRACKED_TEXT);
+    expect(redactText('x'.repeat(1_000_000))).toHaveLength(maxTrackedText);
     const cut = redactText(`${'a '.repeat(490)}write to ana.silva@example.com today`);
-    expect(cut.endsWith(REDACTED)).toBe(true);
+    expect(cut.endsWith(redactedMark)).toBe(true);
     expect(cut).not.toContain('ana.silva');
   });
 
   it('keeps at most 50 items of a list', () => {
     const integrations = Array.from({ length: 500 }, (_, index) => `Tool ${index}`);
     const redacted = redactFormData({ integrations });
-    expect(redacted.integrations).toHaveLength(MAX_TRACKED_ITEMS);
+    expect(redacted.integrations).toHaveLength(maxTrackedItems);
   });
 
   it('keeps the whole form under the 16 KB interaction_data limit however much was pasted', () => {

@@ -1,19 +1,19 @@
 import type { Json } from '@salesiq/shared-data/database-types';
 
-export const REDACTED = '[redacted]';
+export const redactedMark = '[redacted]';
 
 // "companyName", "fileName", "industryDisplayName" … name things, not people.
-const NON_PERSONAL_NAME = /company|business|organi[sz]ation|industry|file|template|product|bot/;
-const EMAIL_IN_TEXT = /[^\s@]+@[^\s@]+\.[^\s@]+/g;
+const nonPersonalName = /company|business|organi[sz]ation|industry|file|template|product|bot/;
+const emailInText = /[^\s@]+@[^\s@]+\.[^\s@]+/g;
 /** An address cut off at the end of a shortened text. */
-const EMAIL_CUT_OFF = /[^\s@]+@[^\s@]*$/;
+const emailCutOff = /[^\s@]+@[^\s@]*$/;
 
 /**
  * Tracked values are context, not records: long ones are shortened so a form's row stays under
  * the database's 16 KB limit for interaction_data (and a pasted megabyte is never scanned whole).
  */
-export const MAX_TRACKED_TEXT = 1000;
-export const MAX_TRACKED_ITEMS = 50;
+export const maxTrackedText = 1000;
+export const maxTrackedItems = 50;
 
 /** `fullName`, `full_name`, `Full-Name` → ["full", "name"]. */
 function words(key: string): string[] {
@@ -32,14 +32,14 @@ export function isPersonalField(key: string): boolean {
   if (joined.includes('phone') || parts.some((word) => word === 'tel' || word === 'mobile')) {
     return true;
   }
-  return joined.includes('name') && !NON_PERSONAL_NAME.test(joined);
+  return joined.includes('name') && !nonPersonalName.test(joined);
 }
 
-/** Free text keeps its words (up to `MAX_TRACKED_TEXT`), but an email address typed into it is masked. */
+/** Free text keeps its words (up to `maxTrackedText`), but an email address typed into it is masked. */
 export function redactText(text: string): string {
-  const codePoints = [...text.slice(0, MAX_TRACKED_TEXT * 2)];
-  if (codePoints.length <= MAX_TRACKED_TEXT) return text.replace(EMAIL_IN_TEXT, REDACTED);
-  return codePoints.slice(0, MAX_TRACKED_TEXT).join('').replace(EMAIL_IN_TEXT, REDACTED).replace(EMAIL_CUT_OFF, REDACTED);
+  const codePoints = [...text.slice(0, maxTrackedText * 2)];
+  if (codePoints.length <= maxTrackedText) return text.replace(emailInText, redactedMark);
+  return codePoints.slice(0, maxTrackedText).join('').replace(emailInText, redactedMark).replace(emailCutOff, redactedMark);
 }
 
 function decodedOrAsIs(text: string): string {
@@ -60,14 +60,14 @@ export function redactAddress(address: string): string {
   try {
     url = new URL(address);
   } catch {
-    return REDACTED;
+    return redactedMark;
   }
   const hasAddress = (text: string) => decodedOrAsIs(text).includes('@');
   url.pathname = url.pathname
     .split('/')
-    .map((segment) => (hasAddress(segment) ? REDACTED : segment))
+    .map((segment) => (hasAddress(segment) ? redactedMark : segment))
     .join('/');
-  const query = [...url.searchParams].map(([key, value]) => [key, value.includes('@') ? REDACTED : value]);
+  const query = [...url.searchParams].map(([key, value]) => [key, value.includes('@') ? redactedMark : value]);
   if (query.length > 0) url.search = new URLSearchParams(query).toString();
   if (hasAddress(url.hash)) url.hash = '';
   return url.href;
@@ -75,7 +75,7 @@ export function redactAddress(address: string): string {
 
 function redactValue(value: Json): Json {
   if (typeof value === 'string') return redactText(value);
-  if (Array.isArray(value)) return value.slice(0, MAX_TRACKED_ITEMS).map(redactValue);
+  if (Array.isArray(value)) return value.slice(0, maxTrackedItems).map(redactValue);
   if (value !== null && typeof value === 'object') return redactFormData(value);
   return value;
 }
@@ -89,7 +89,7 @@ export function redactFormData(formData: { [key: string]: Json }): { [key: strin
   return Object.fromEntries(
     Object.entries(formData).map(([key, value]) => {
       const empty = value === null || value === '';
-      return [key, isPersonalField(key) && !empty ? REDACTED : redactValue(value)];
+      return [key, isPersonalField(key) && !empty ? redactedMark : redactValue(value)];
     }),
   );
 }

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { createInteractions } from '@salesiq/shared-data/operations/create-interactions';
 import type { InteractionRow } from './interaction-row';
-import { REDACTED } from './redact';
+import { redactedMark } from './redact';
 import { reportChat, reportDownload, reportFormSubmit, reportPageView } from './report';
 import { startTracker } from './start-tracker';
-import { BATCH_INTERVAL_MS } from './tracker';
+import { batchIntervalMs } from './tracker';
 
 rs.mock('@salesiq/shared-data/operations/create-interactions', () => ({
   createInteractions: rs.fn(() => Promise.resolve('stored')),
@@ -14,7 +14,7 @@ rs.mock('@salesiq/shared-data/outbox/outbox', () => ({ flushOutbox: rs.fn() }));
 const send = rs.mocked(createInteractions);
 
 function rowsAfterBatch(): InteractionRow[] {
-  rs.advanceTimersByTime(BATCH_INTERVAL_MS);
+  rs.advanceTimersByTime(batchIntervalMs);
   return send.mock.calls.flatMap(([rows]) => rows);
 }
 
@@ -57,7 +57,7 @@ describe('report functions', () => {
         interaction_type: 'form_submit',
         interaction_data: {
           form_type: 'personalized_guide',
-          form_data: { name: REDACTED, email: REDACTED, company: 'Analytical Engines', industry: 'healthcare' },
+          form_data: { name: redactedMark, email: redactedMark, company: 'Analytical Engines', industry: 'healthcare' },
         },
       },
     ]);
@@ -80,14 +80,14 @@ describe('report functions', () => {
     expect(rowsAfterBatch().map((row) => row.interaction_data)).toEqual([
       { chat_action: 'quick_reply', chat_data: { message: 'Book appointment', industry: 'healthcare', step: 2 } },
       { chat_action: 'open', chat_data: { message: null, industry: 'retail', step: 0 } },
-      { chat_action: 'user_message', chat_data: { message: `mail me at ${REDACTED}`, industry: 'retail', step: 3 } },
+      { chat_action: 'user_message', chat_data: { message: `mail me at ${redactedMark}`, industry: 'retail', step: 3 } },
     ]);
   });
 
   it('keeps reports made before the tracker starts (a standalone remote starting later)', () => {
     stop();
     reportDownload('template_kit', 'healthcare-kit.txt');
-    rs.advanceTimersByTime(BATCH_INTERVAL_MS);
+    rs.advanceTimersByTime(batchIntervalMs);
     expect(send).not.toHaveBeenCalled();
     stop = startTracker();
     expect(rowsAfterBatch()).toMatchObject([{ interaction_type: 'download' }]);

@@ -5,8 +5,8 @@ import { isClickRecorded, markReplayedHumanInput } from '@salesiq/shared-data/vi
 import type { InteractionRow } from './interaction-row';
 import { describeClick } from './click-target.mjs';
 import { eventsBeforeTrackingKey, noteEventsBeforeTracking, pageViewRecordedKey } from './events-before-tracking.mjs';
-import { SCROLL_DEBOUNCE_MS, startTracker } from './start-tracker';
-import { BATCH_INTERVAL_MS } from './tracker';
+import { scrollDebounceMs, startTracker } from './start-tracker';
+import { batchIntervalMs } from './tracker';
 
 rs.mock('@salesiq/shared-data/operations/create-interactions', () => ({
   createInteractions: rs.fn(() => Promise.resolve('stored')),
@@ -22,7 +22,7 @@ function sentRows(): InteractionRow[] {
 
 /** What the batch timer has sent by now. */
 function rowsAfterBatch(): InteractionRow[] {
-  rs.advanceTimersByTime(BATCH_INTERVAL_MS);
+  rs.advanceTimersByTime(batchIntervalMs);
   return sentRows();
 }
 
@@ -77,9 +77,9 @@ describe('startTracker', () => {
     window.dispatchEvent(new Event('scroll'));
     rs.advanceTimersByTime(500);
     window.dispatchEvent(new Event('scroll'));
-    rs.advanceTimersByTime(SCROLL_DEBOUNCE_MS - 1);
+    rs.advanceTimersByTime(scrollDebounceMs - 1);
     window.dispatchEvent(new Event('scroll'));
-    rs.advanceTimersByTime(SCROLL_DEBOUNCE_MS - 1);
+    rs.advanceTimersByTime(scrollDebounceMs - 1);
     expect(rowsAfterBatch()).toEqual([]);
 
     rs.advanceTimersByTime(1);
@@ -97,7 +97,7 @@ describe('startTracker', () => {
     document.title = 'Legal';
     setPageGeometry(0, 3000, 1000);
     window.dispatchEvent(new Event('scroll'));
-    rs.advanceTimersByTime(SCROLL_DEBOUNCE_MS);
+    rs.advanceTimersByTime(scrollDebounceMs);
     const rows = rowsAfterBatch();
     history.pushState(null, '', start);
     expect(rows).toMatchObject([
@@ -111,7 +111,7 @@ describe('startTracker', () => {
     window.dispatchEvent(new Event('scroll'));
     window.dispatchEvent(new Event('pagehide'));
     expect(sentRows()).toMatchObject([{ interaction_type: 'scroll', interaction_data: { scroll_percent: 50 } }]);
-    rs.advanceTimersByTime(SCROLL_DEBOUNCE_MS);
+    rs.advanceTimersByTime(scrollDebounceMs);
     expect(rowsAfterBatch()).toHaveLength(1);
   });
 
@@ -244,7 +244,7 @@ describe('startTracker', () => {
     visitorClick(document.getElementById('b') ?? document.body);
     window.dispatchEvent(new Event('pagehide'));
     stop = startTracker();
-    rs.advanceTimersByTime(SCROLL_DEBOUNCE_MS);
+    rs.advanceTimersByTime(scrollDebounceMs);
     expect(rowsAfterBatch()).toEqual([]);
     expect(flushOutbox).not.toHaveBeenCalled();
   });

@@ -6,7 +6,7 @@ import { isTrackingAllowed } from '@salesiq/shared-data/visit/privacy';
 import { currentMoment, type PageMoment, type TrackedEvent } from './interaction-row';
 import { scrollPercent } from './scroll-percent';
 
-export const SCROLL_DEBOUNCE_MS = 1000;
+export const scrollDebounceMs = 1000;
 
 type Listener = [
   target: EventTarget,
@@ -42,7 +42,7 @@ function globalListeners(view: NotedEvent | null): { listeners: Listener[]; canc
     clearTimeout(scrollTimer);
     const { scrollHeight } = document.documentElement;
     pendingScroll = { moment, percent: scrollPercent(window.scrollY, scrollHeight, window.innerHeight) };
-    scrollTimer = setTimeout(recordPendingScroll, SCROLL_DEBOUNCE_MS);
+    scrollTimer = setTimeout(recordPendingScroll, scrollDebounceMs);
   };
   const onExit = () => {
     recordPendingScroll();

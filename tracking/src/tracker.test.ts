@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { createInteractions } from '@salesiq/shared-data/operations/create-interactions';
 import { flushOutbox } from '@salesiq/shared-data/outbox/outbox';
 import type { InteractionRow } from './interaction-row';
-import { BATCH_INTERVAL_MS, MAX_QUEUED, flushForExit, startSending, stopSending, track } from './tracker';
+import { batchIntervalMs, maxQueued, flushForExit, startSending, stopSending, track } from './tracker';
 
 rs.mock('@salesiq/shared-data/operations/create-interactions', () => ({
   createInteractions: rs.fn(() => Promise.resolve('stored')),
@@ -41,14 +41,14 @@ describe('tracker batching', () => {
     trackClicks(20);
     expect(send).toHaveBeenCalledTimes(1);
     expect(batches()[0]).toHaveLength(20);
-    rs.advanceTimersByTime(BATCH_INTERVAL_MS);
+    rs.advanceTimersByTime(batchIntervalMs);
     expect(send).toHaveBeenCalledTimes(1);
   });
 
   it('sends fewer events after 5 s, all in one insert', () => {
     startSending();
     trackClicks(3);
-    rs.advanceTimersByTime(BATCH_INTERVAL_MS - 1);
+    rs.advanceTimersByTime(batchIntervalMs - 1);
     expect(send).not.toHaveBeenCalled();
     rs.advanceTimersByTime(1);
     expect(send).toHaveBeenCalledTimes(1);
@@ -57,25 +57,25 @@ describe('tracker batching', () => {
 
   it('sends nothing while nothing happens', () => {
     startSending();
-    rs.advanceTimersByTime(BATCH_INTERVAL_MS * 10);
+    rs.advanceTimersByTime(batchIntervalMs * 10);
     expect(send).not.toHaveBeenCalled();
   });
 
   it('keeps events made before the tracker starts and sends them once it does', () => {
     track({ type: 'form_submit', data: { form_type: 'lead_magnet' } });
-    rs.advanceTimersByTime(BATCH_INTERVAL_MS * 2);
+    rs.advanceTimersByTime(batchIntervalMs * 2);
     expect(send).not.toHaveBeenCalled();
 
     startSending();
-    rs.advanceTimersByTime(BATCH_INTERVAL_MS);
+    rs.advanceTimersByTime(batchIntervalMs);
     expect(send).toHaveBeenCalledTimes(1);
     expect(batches()[0]?.[0]?.interaction_type).toBe('form_submit');
   });
 
   it('bounds the queue: the oldest events are dropped and the rest go in inserts of 20', () => {
-    trackClicks(MAX_QUEUED + 50);
+    trackClicks(maxQueued + 50);
     startSending();
-    expect(send).toHaveBeenCalledTimes(MAX_QUEUED / 20);
+    expect(send).toHaveBeenCalledTimes(maxQueued / 20);
     expect(batches().every((rows) => rows.length === 20)).toBe(true);
     expect(batches()[0]?.[0]?.interaction_data).toEqual({ n: 50 });
   });
@@ -95,7 +95,7 @@ describe('tracker batching', () => {
     setGlobalPrivacyControl(true);
     startSending();
     trackClicks(25);
-    rs.advanceTimersByTime(BATCH_INTERVAL_MS);
+    rs.advanceTimersByTime(batchIntervalMs);
     flushForExit();
     expect(send).not.toHaveBeenCalled();
   });

@@ -9,10 +9,10 @@ import { registerSingleton } from '@salesiq/shared-data/singleton-registry';
 // instance even when an app imports deep modules the shell does not.
 registerSingleton('@salesiq/tracking');
 
-const BATCH_SIZE = 20;
-export const BATCH_INTERVAL_MS = 5000;
+const batchSize = 20;
+export const batchIntervalMs = 5000;
 /** Oldest events are dropped beyond this, so a page that cannot send never grows without bound. */
-export const MAX_QUEUED = 200;
+export const maxQueued = 200;
 
 let queue: InteractionRow[] = [];
 let sending = false;
@@ -30,7 +30,7 @@ export function track(event: TrackedEvent | (() => TrackedEvent)): void {
   try {
     if (!isTrackingAllowed()) return;
     queue.push(buildInteractionRow(typeof event === 'function' ? event() : event));
-    if (queue.length > MAX_QUEUED) queue.splice(0, queue.length - MAX_QUEUED);
+    if (queue.length > maxQueued) queue.splice(0, queue.length - maxQueued);
     if (sending) scheduleBatch();
   } catch (error) {
     logFailure(error);
@@ -38,20 +38,20 @@ export function track(event: TrackedEvent | (() => TrackedEvent)): void {
 }
 
 function scheduleBatch(): void {
-  if (queue.length >= BATCH_SIZE) sendBatch();
-  else if (timer === undefined && queue.length > 0) timer = setTimeout(sendBatch, BATCH_INTERVAL_MS);
+  if (queue.length >= batchSize) sendBatch();
+  else if (timer === undefined && queue.length > 0) timer = setTimeout(sendBatch, batchIntervalMs);
 }
 
-/** Hands the queued rows to the outbox, one bulk insert per `BATCH_SIZE` rows. */
+/** Hands the queued rows to the outbox, one bulk insert per `batchSize` rows. */
 function sendBatch(): void {
   clearTimeout(timer);
   timer = undefined;
   const rows = queue;
   queue = [];
   // Small inserts also stay under the 64 KiB body limit of a keepalive request.
-  for (let start = 0; start < rows.length; start += BATCH_SIZE) {
+  for (let start = 0; start < rows.length; start += batchSize) {
     try {
-      createInteractions(rows.slice(start, start + BATCH_SIZE)).catch(logFailure);
+      createInteractions(rows.slice(start, start + batchSize)).catch(logFailure);
     } catch (error) {
       logFailure(error);
     }

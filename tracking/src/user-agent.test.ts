@@ -3,7 +3,7 @@ import { parseUserAgent, type UserAgentInfo } from './user-agent';
 
 type Row = [label: string, userAgent: string, expected: UserAgentInfo, maxTouchPoints?: number];
 
-const MAC_SAFARI =
+const macSafari =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4.1 Safari/605.1.15';
 
 const desktop = (browser: string, os: string): UserAgentInfo => ({ device_type: 'desktop', browser, os });
@@ -36,7 +36,7 @@ const TABLE: Row[] = [
     'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko',
     desktop('Internet Explorer', 'Windows'),
   ],
-  ['Safari on macOS', MAC_SAFARI, desktop('Safari', 'macOS')],
+  ['Safari on macOS', macSafari, desktop('Safari', 'macOS')],
   [
     'Chrome on macOS',
     'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
@@ -97,7 +97,7 @@ const TABLE: Row[] = [
     'Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0.6367.88 Mobile/15E148 Safari/604.1',
     tablet('Chrome', 'iPadOS'),
   ],
-  ['Safari on iPadOS 13+ (desktop-mode UA, touch screen)', MAC_SAFARI, tablet('Safari', 'iPadOS'), 5],
+  ['Safari on iPadOS 13+ (desktop-mode UA, touch screen)', macSafari, tablet('Safari', 'iPadOS'), 5],
   [
     'Chrome on an Android phone',
     'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',

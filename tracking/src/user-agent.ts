@@ -32,8 +32,8 @@ const OPERATING_SYSTEMS: Rule[] = [
   [/\bLinux\b|\bX11\b/, 'Linux'],
 ];
 
-const TABLET = /\biPad\b|\bTablet\b|\bKindle\b|\bSilk\//;
-const MOBILE = /\bMobi|\biPhone\b|\biPod\b|\bWindows Phone\b|\bBlackBerry\b|\bOpera Mini\b/;
+const tabletPattern = /\biPad\b|\bTablet\b|\bKindle\b|\bSilk\//;
+const mobilePattern = /\bMobi|\biPhone\b|\biPod\b|\bWindows Phone\b|\bBlackBerry\b|\bOpera Mini\b/;
 
 function firstMatch(userAgent: string, rules: Rule[]): string {
   return rules.find(([pattern]) => pattern.test(userAgent))?.[1] ?? 'Other';
@@ -51,6 +51,6 @@ export function parseUserAgent(userAgent: string, maxTouchPoints = 0): UserAgent
   const os = firstMatch(userAgent, OPERATING_SYSTEMS);
   // Android tablets omit the "Mobile" token that Android phones send.
   const androidTablet = os === 'Android' && !/\bMobile\b/.test(userAgent);
-  if (TABLET.test(userAgent) || androidTablet) return { device_type: 'tablet', browser, os };
-  return { device_type: MOBILE.test(userAgent) ? 'mobile' : 'desktop', browser, os };
+  if (tabletPattern.test(userAgent) || androidTablet) return { device_type: 'tablet', browser, os };
+  return { device_type: mobilePattern.test(userAgent) ? 'mobile' : 'desktop', browser, os };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, rs } from '@rstest/core';
 import { renderHook } from '@testing-library/react';
 import { advance, installFakeTimersForComponents } from '@salesiq/ui/testing/fake-timers';
-import { PRESELECT_DELAY_MS, useTemplateRequest } from './use-template-request';
+import { preselectDelayMs, useTemplateRequest } from './use-template-request';
 
 const scrollToSection = rs.hoisted(() => rs.fn());
 rs.mock('../shared/scroll-to-section', () => ({ scrollToSection }));
@@ -14,7 +14,7 @@ describe('useTemplateRequest', () => {
     const { result } = renderHook(() => useTemplateRequest());
     result.current.requestTemplates('healthcare');
     expect(scrollToSection).toHaveBeenCalledWith('lead-magnet');
-    advance(PRESELECT_DELAY_MS - 1);
+    advance(preselectDelayMs - 1);
     expect(result.current.preselect).toBeNull();
     advance(1);
     expect(result.current.preselect).toEqual({ industry: 'healthcare', request: 1 });
@@ -23,9 +23,9 @@ describe('useTemplateRequest', () => {
   it('preselects other for an industry the form does not offer, and counts repeated requests', () => {
     const { result } = renderHook(() => useTemplateRequest());
     result.current.requestTemplates('other');
-    advance(PRESELECT_DELAY_MS);
+    advance(preselectDelayMs);
     result.current.requestTemplates('fitness');
-    advance(PRESELECT_DELAY_MS);
+    advance(preselectDelayMs);
     expect(result.current.preselect).toEqual({ industry: 'other', request: 2 });
   });
 
@@ -34,7 +34,7 @@ describe('useTemplateRequest', () => {
     result.current.requestTemplates('finance');
     advance(400);
     result.current.requestTemplates('travel');
-    advance(PRESELECT_DELAY_MS);
+    advance(preselectDelayMs);
     expect(result.current.preselect).toEqual({ industry: 'travel', request: 1 });
   });
 

@@ -3,7 +3,7 @@ import { type IndustryPreselect, toLeadMagnetIndustry } from '../features/lead-m
 import { scrollToSection } from '../shared/scroll-to-section';
 import { sectionIds } from '../shared/section-ids';
 
-export const PRESELECT_DELAY_MS = 800;
+export const preselectDelayMs = 800;
 
 /**
  * "Get AI {industry} Bot" (SPEC §2, §9): scroll to the lead magnet now; 800 ms later, when the
@@ -20,7 +20,7 @@ export function useTemplateRequest() {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       setPreselect((previous) => ({ industry: toLeadMagnetIndustry(industry), request: (previous?.request ?? 0) + 1 }));
-    }, PRESELECT_DELAY_MS);
+    }, preselectDelayMs);
   }, []);
 
   return { preselect, requestTemplates };

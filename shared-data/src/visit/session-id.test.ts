@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { getSessionId, newSessionId } from './session-id';
 
-const FORMAT = /^session_\d{13}_[0-9a-z]{8}$/;
+const sessionIdFormat = /^session_\d{13}_[0-9a-z]{8}$/;
 
 describe('newSessionId', () => {
   it('is session_, the current timestamp, and a random string', () => {
     rs.useFakeTimers({ now: new Date('2025-03-01T10:00:00Z') });
     const id = newSessionId();
     rs.useRealTimers();
-    expect(id).toMatch(FORMAT);
+    expect(id).toMatch(sessionIdFormat);
     expect(id.startsWith(`session_${Date.parse('2025-03-01T10:00:00Z')}_`)).toBe(true);
   });
 
@@ -26,7 +26,7 @@ describe('getSessionId', () => {
 
   it('creates the id once, stores it, and reuses it', () => {
     const first = getSessionId();
-    expect(first).toMatch(FORMAT);
+    expect(first).toMatch(sessionIdFormat);
     expect(sessionStorage.getItem('session_id')).toBe(first);
     expect(getSessionId()).toBe(first);
   });
@@ -44,7 +44,7 @@ describe('getSessionId', () => {
       throw new Error('SecurityError');
     });
     const first = getSessionId();
-    expect(first).toMatch(FORMAT);
+    expect(first).toMatch(sessionIdFormat);
     expect(getSessionId()).toBe(first);
   });
 });

@@ -1,5 +1,5 @@
 /** The session store's name as SPEC §3 gives it. */
-const STORAGE_KEY = 'session_id';
+const storageKey = 'session_id';
 
 let memoryId: string | null = null;
 
@@ -21,7 +21,7 @@ export function getSessionId(): string {
   const id = memoryId ?? newSessionId();
   memoryId = id;
   try {
-    sessionStorage.setItem(STORAGE_KEY, id);
+    sessionStorage.setItem(storageKey, id);
   } catch {
     // Storage is full or blocked: the in-memory id still serves this page.
   }
@@ -30,7 +30,7 @@ export function getSessionId(): string {
 
 function readStored(): string | null {
   try {
-    return sessionStorage.getItem(STORAGE_KEY);
+    return sessionStorage.getItem(storageKey);
   } catch {
     return null;
   }

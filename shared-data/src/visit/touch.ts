@@ -32,7 +32,7 @@ export const clickIdKeys = ['gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid', 'l
 /** Half of the column's 4 KB, so first touch and this visit always fit together. */
 export const touchMaxBytes = 2000;
 
-const REDACTED = '[redacted]';
+const redactedMark = '[redacted]';
 const pathMaxBytes = 300;
 const utmMaxBytes = 100;
 const clickIdMaxLength = 150;
@@ -80,7 +80,7 @@ function fitPath(path: string): string | undefined {
   if (!path.startsWith('/')) return undefined;
   const segments = path.slice(0, pathMaxBytes * 3).split('/').map((segment) => {
     const cleaned = cutToBytes(safeDecode(segment).replace(oneLineRefusedCharacters, ''), pathMaxBytes);
-    return isPersonal(cleaned) ? REDACTED : cleaned;
+    return isPersonal(cleaned) ? redactedMark : cleaned;
   });
   return cutToBytes(segments.join('/'), pathMaxBytes);
 }

@@ -3,7 +3,7 @@ import { createBotGeneration } from '@salesiq/shared-data/operations/create-bot-
 import { createLead } from '@salesiq/shared-data/operations/create-lead';
 import { botGeneratorDataAtom } from '@salesiq/shared-data/session/bot-generator-data';
 import { reportFormSubmit } from '@salesiq/tracking/report';
-import { MIN_FILL_MS } from '@salesiq/spam-guard/use-spam-guard';
+import { defaultMinFillMs } from '@salesiq/spam-guard/use-spam-guard';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { Link, MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
@@ -39,7 +39,7 @@ function renderForm(industryKey = 'healthcare', industryDisplayName = 'Healthcar
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => {
   // Testing Library's events are not trusted, so the spam guard's minimum fill time applies.
-  act(() => rs.advanceTimersByTime(MIN_FILL_MS));
+  act(() => rs.advanceTimersByTime(defaultMinFillMs));
   fireEvent.click(screen.getByRole('button', { name: 'Generate My AI Bot Script' }));
 };
 

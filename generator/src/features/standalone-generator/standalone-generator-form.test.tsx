@@ -4,7 +4,7 @@ import * as actualDownload from '@salesiq/shared-data/download/download-text-fil
 import { stubBrowserDialogs } from '@salesiq/ui/testing/browser-dialogs';
 import { reportDownload, reportFormSubmit } from '@salesiq/tracking/report';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MIN_FILL_MS } from '@salesiq/spam-guard/use-spam-guard';
+import { defaultMinFillMs } from '@salesiq/spam-guard/use-spam-guard';
 import { generateBot } from '../../domain/generate-bot';
 import { generatingLabel, StandaloneGeneratorForm } from './standalone-generator-form';
 import { standaloneBotConfig } from './standalone-form';
@@ -18,7 +18,7 @@ rs.mock('@salesiq/tracking/report', () => ({ reportDownload: rs.fn(), reportForm
 const generateButton = () => screen.getByRole('button', { name: 'Generate AI Bot' });
 const generate = () => {
   // Testing Library's events are not trusted, so the spam guard's minimum fill time applies.
-  act(() => rs.advanceTimersByTime(MIN_FILL_MS));
+  act(() => rs.advanceTimersByTime(defaultMinFillMs));
   fireEvent.click(generateButton());
 };
 const choose = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { stubBrowserDialogs } from '@salesiq/ui/testing/browser-dialogs';
 import { guideFormDataKey } from '@salesiq/shared-data/session/guide-form-data';
-import { MIN_FILL_MS } from '@salesiq/spam-guard/use-spam-guard';
+import { defaultMinFillMs } from '@salesiq/spam-guard/use-spam-guard';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -55,7 +55,7 @@ function fill({ name = 'Ana Silva', company = 'Harbour Dental Group', email = 'a
 const submitButton = () => screen.getByRole('button', { name: 'Get My Personalized Guide' });
 const submit = () => {
   // Testing Library's events are not trusted, so the spam guard's minimum fill time applies.
-  act(() => rs.advanceTimersByTime(MIN_FILL_MS));
+  act(() => rs.advanceTimersByTime(defaultMinFillMs));
   fireEvent.click(submitButton());
 };
 

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, rs } from '@rst
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { stubBrowserDialogs } from '@salesiq/ui/testing/browser-dialogs';
 import { advance, installFakeTimersForComponents } from '@salesiq/ui/testing/fake-timers';
-import { MIN_FILL_MS } from '@salesiq/spam-guard/use-spam-guard';
+import { defaultMinFillMs } from '@salesiq/spam-guard/use-spam-guard';
 import { templateKitDownload } from './load-template-kit-download';
 import { TemplateDownloadDialog } from './template-download-dialog';
 import { useTemplateDialog } from './use-template-dialog';
@@ -87,7 +87,7 @@ const fill = (dialog: HTMLElement) => {
 };
 const submit = (dialog: HTMLElement) => {
   // Testing Library's events are not trusted, so the spam guard's minimum fill time applies.
-  advance(MIN_FILL_MS);
+  advance(defaultMinFillMs);
   fireEvent.click(within(dialog).getByRole('button', { name: 'Download Templates' }));
 };
 

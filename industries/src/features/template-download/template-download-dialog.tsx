@@ -26,7 +26,7 @@ import {
 } from './template-dialog-state';
 import { templateIndustryOptionsFor } from './template-industries';
 
-export const KIT_UNAVAILABLE_MESSAGE = kitUnavailableMessage('Download Templates');
+export const kitUnavailableAlert = kitUnavailableMessage('Download Templates');
 
 interface TemplateDownloadDialogProps {
   industryKey: IndustryKey;
@@ -65,7 +65,7 @@ export function TemplateDownloadDialog({ industryKey, displayName, state, dispat
     };
     templateKitDownload.use(download, () => {
       dispatch({ type: 'kit-unavailable' });
-      browserDialogs.alert(KIT_UNAVAILABLE_MESSAGE);
+      browserDialogs.alert(kitUnavailableAlert);
     });
   };
 

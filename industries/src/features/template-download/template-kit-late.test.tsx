@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { stubBrowserDialogs } from '@salesiq/ui/testing/browser-dialogs';
 import { advance, flushPromises, installFakeTimersForComponents } from '@salesiq/ui/testing/fake-timers';
-import { MIN_FILL_MS } from '@salesiq/spam-guard/use-spam-guard';
-import { KIT_UNAVAILABLE_MESSAGE, TemplateDownloadDialog } from './template-download-dialog';
+import { defaultMinFillMs } from '@salesiq/spam-guard/use-spam-guard';
+import { kitUnavailableAlert, TemplateDownloadDialog } from './template-download-dialog';
 import { useTemplateDialog } from './use-template-dialog';
 
 const mocks = rs.hoisted(() => ({
@@ -42,7 +42,7 @@ function openAndFill() {
   fireEvent.change(within(dialog).getByLabelText('Full Name'), { target: { value: 'Ana Silva' } });
   fireEvent.change(within(dialog).getByLabelText('Email Address'), { target: { value: 'ana@example.com' } });
   fireEvent.change(within(dialog).getByLabelText('Company Name'), { target: { value: 'Silva Homes' } });
-  advance(MIN_FILL_MS);
+  advance(defaultMinFillMs);
   return dialog;
 }
 
@@ -78,8 +78,8 @@ describe('TemplateDownloadDialog before the kit has come', () => {
     const dialog = openAndFill();
     press(dialog);
     await flushPromises();
-    expect(alerts).toEqual([KIT_UNAVAILABLE_MESSAGE]);
-    expect(KIT_UNAVAILABLE_MESSAGE).toContain('press Download Templates again');
+    expect(alerts).toEqual([kitUnavailableAlert]);
+    expect(kitUnavailableAlert).toContain('press Download Templates again');
     expect(within(dialog).getByLabelText('Full Name')).toBeEnabled();
     expect(within(dialog).getByLabelText('Full Name')).toHaveValue('Ana Silva');
 

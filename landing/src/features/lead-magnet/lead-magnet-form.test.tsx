@@ -2,10 +2,10 @@ import { beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubBrowserDialogs } from '@salesiq/ui/testing/browser-dialogs';
-import { MIN_FILL_MS } from '@salesiq/spam-guard/use-spam-guard';
+import { defaultMinFillMs } from '@salesiq/spam-guard/use-spam-guard';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { advance, flushPromises, installFakeTimersForComponents } from '@salesiq/ui/testing/fake-timers';
-import { MISSING_FIELDS_MESSAGE, REDIRECT_DELAY_MS } from './use-lead-magnet';
+import { missingFieldsAlert, redirectDelayMs } from './use-lead-magnet';
 import type { IndustryPreselect } from './lead-magnet-industries';
 import { LeadMagnetForm } from './lead-magnet-form';
 
@@ -47,7 +47,7 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, { industr
   await user.type(field('Company Name'), 'Bright Clinic');
   if (industry) await user.selectOptions(field('Industry'), industry);
   // Testing Library's events are not trusted, so the spam guard's minimum fill time applies.
-  advance(MIN_FILL_MS);
+  advance(defaultMinFillMs);
   await user.click(screen.getByRole('button', { name: 'Download Free Templates' }));
 }
 
@@ -75,8 +75,8 @@ describe('LeadMagnetForm', () => {
     const { alerts } = stubBrowserDialogs();
     const { user } = renderForm();
     await fillAndSubmit(user, { name });
-    expect(alerts).toEqual([MISSING_FIELDS_MESSAGE]);
-    expect(MISSING_FIELDS_MESSAGE).toBe('Please fill in your name and email address.');
+    expect(alerts).toEqual([missingFieldsAlert]);
+    expect(missingFieldsAlert).toBe('Please fill in your name and email address.');
     expect(saves.createTemplateDownload).not.toHaveBeenCalled();
     expect(field('Full Name')).toBeEnabled();
   });
@@ -135,7 +135,7 @@ describe('LeadMagnetForm', () => {
     const { user } = renderForm();
     await fillAndSubmit(user, { industry: 'real-estate' });
     await flushPromises();
-    advance(REDIRECT_DELAY_MS - 1);
+    advance(redirectDelayMs - 1);
     expect(screen.queryByRole('heading', { name: /Industry page/ })).toBeNull();
     advance(1);
     expect(screen.getByRole('heading', { name: 'Industry page real-estate' })).toBeInTheDocument();
@@ -155,7 +155,7 @@ describe('LeadMagnetForm', () => {
     await fillAndSubmit(user, { industry });
     await flushPromises();
     expect(screen.queryByRole('button', { name: /Continue to/ })).toBeNull();
-    advance(REDIRECT_DELAY_MS * 2);
+    advance(redirectDelayMs * 2);
     await user.click(screen.getByRole('button', { name: 'Keep Exploring' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('heading', { name: /Industry page/ })).toBeNull();

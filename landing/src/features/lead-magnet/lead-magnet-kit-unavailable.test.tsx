@@ -2,10 +2,10 @@ import { beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubBrowserDialogs } from '@salesiq/ui/testing/browser-dialogs';
-import { MIN_FILL_MS } from '@salesiq/spam-guard/use-spam-guard';
+import { defaultMinFillMs } from '@salesiq/spam-guard/use-spam-guard';
 import { MemoryRouter } from 'react-router-dom';
 import { advance, flushPromises, installFakeTimersForComponents } from '@salesiq/ui/testing/fake-timers';
-import { KIT_UNAVAILABLE_MESSAGE } from './use-lead-magnet';
+import { kitUnavailableAlert } from './use-lead-magnet';
 import { LeadMagnetForm } from './lead-magnet-form';
 
 const mocks = rs.hoisted(() => ({
@@ -37,12 +37,12 @@ describe('LeadMagnetForm when the kit cannot be prepared', () => {
     const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('Full Name'), 'Ana Ruiz');
     await user.type(screen.getByLabelText('Business Email'), 'ana@clinic.test');
-    advance(MIN_FILL_MS);
+    advance(defaultMinFillMs);
     mocks.loadLeadMagnetKit.mockImplementation(() => Promise.reject(new Error('offline')));
 
     await user.click(screen.getByRole('button', { name: 'Download Free Templates' }));
     await flushPromises();
-    expect(alerts).toEqual([KIT_UNAVAILABLE_MESSAGE]);
+    expect(alerts).toEqual([kitUnavailableAlert]);
     expect(mocks.createTemplateDownload).toHaveBeenCalledTimes(1);
     expect(mocks.createLead).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText('Full Name')).toBeEnabled();

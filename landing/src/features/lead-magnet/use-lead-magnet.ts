@@ -10,9 +10,9 @@ import { type LeadMagnetKit, leadMagnetKit } from './load-lead-magnet-kit';
 import { type IndustryPreselect, industryPageFor } from './lead-magnet-industries';
 import { initialLeadMagnetState, isLocked, leadMagnetReducer } from './lead-magnet-state';
 
-export const REDIRECT_DELAY_MS = 4000;
-export const MISSING_FIELDS_MESSAGE = 'Please fill in your name and email address.';
-export const KIT_UNAVAILABLE_MESSAGE = kitUnavailableMessage('Download Free Templates');
+export const redirectDelayMs = 4000;
+export const missingFieldsAlert = 'Please fill in your name and email address.';
+export const kitUnavailableAlert = kitUnavailableMessage('Download Free Templates');
 
 const emptyValues: LeadMagnetValues = { name: '', email: '', company: '', industry: '' };
 
@@ -58,7 +58,7 @@ export function useLeadMagnet(preselect: IndustryPreselect | null) {
     event.preventDefault();
     if (locked) return;
     if (isBlank(values.name) || isBlank(values.email)) {
-      browserDialogs.alert(MISSING_FIELDS_MESSAGE);
+      browserDialogs.alert(missingFieldsAlert);
       return;
     }
     const { botLike } = spamGuard.check();
@@ -73,11 +73,11 @@ export function useLeadMagnet(preselect: IndustryPreselect | null) {
       const fileName = kit.downloadTemplateKit(values);
       if (!botLike) reportDownload('template_kit', fileName);
       dispatch({ type: 'downloaded', fileName });
-      if (page) redirectTimer.current = setTimeout(() => void navigate(page.path), REDIRECT_DELAY_MS);
+      if (page) redirectTimer.current = setTimeout(() => void navigate(page.path), redirectDelayMs);
     };
     leadMagnetKit.use(download, () => {
       dispatch({ type: 'kit-unavailable' });
-      browserDialogs.alert(KIT_UNAVAILABLE_MESSAGE);
+      browserDialogs.alert(kitUnavailableAlert);
     });
   };
 
