@@ -19,7 +19,7 @@ import { dirname, join } from 'node:path';
 import { appBuildFolder } from '../tooling/build-folders.mjs';
 import { localOrigin, remoteNames } from '../tooling/ports.mjs';
 import { assemblePage, exposeAssets, isPageTemplate, onOrigin, remoteOnlySharedScripts, routeFile, routesFromSitemap } from './page-html.mjs';
-import { notFoundFile } from './static-server.mjs';
+import { notFoundFile, resultFrameFile, templateFile } from './static-server.mjs';
 
 /** @typedef {import('./page-html.mjs').RemoteManifest} RemoteManifest */
 /** @typedef {import('./page-html.mjs').Stylesheet} Stylesheet */
@@ -29,17 +29,14 @@ import { notFoundFile } from './static-server.mjs';
  *   the shell's server build (shell/src/server.ts), loaded with `require`
  */
 
-/** The bundler's page, kept beside the rendered ones: every later render starts from it. */
-const templateFile = 'page-template.html';
-
 /**
  * The pages made in the browser (they read the visitor's session): the file each is served from
  * (scripts/static-server.mjs), a path of that kind to render its frame at, and the module it will
  * load, preloaded by its frame.
  */
 const browserPages = [
-  { file: 'salesiq-guide.html', path: '/salesiq-guide/page/frame', module: 'guide/guide-result-page' },
-  { file: 'generate-bot-script.html', path: '/generate-bot-script/page/frame', module: 'generator/script-page' },
+  { file: resultFrameFile('salesiq-guide'), path: '/salesiq-guide/page/frame', module: 'guide/guide-result-page' },
+  { file: resultFrameFile('generate-bot-script'), path: '/generate-bot-script/page/frame', module: 'generator/script-page' },
 ];
 
 /** @param {string} shellDist */

@@ -12,11 +12,23 @@ import sirv from 'sirv';
 /** The shell's page for a path that is no page of the site, answered with status 404. */
 export const notFoundFile = '404.html';
 
+/** The bundler's page, which render-pages.mjs keeps beside the rendered ones: every later render starts from it. */
+export const templateFile = 'page-template.html';
+
+/**
+ * The first segment of each result page's address (`/salesiq-guide/{industry}/{company}`), as in
+ * shared-data/src/site/addresses.ts; each kind is served the frame page of that name.
+ */
+export const resultPageKinds = ['salesiq-guide', 'generate-bot-script'];
+
+/** @param {string} kind one of `resultPageKinds` */
+export const resultFrameFile = (kind) => `${kind}.html`;
+
 /**
  * The shell's pages that answer other paths and have no address of their own: `/salesiq-guide`
- * or `/404.html` is no page of the site (render-pages.mjs keeps its template beside them).
+ * or `/404.html` is no page of the site.
  */
-export const shellInternalFiles = ['salesiq-guide.html', 'generate-bot-script.html', notFoundFile, 'page-template.html'];
+export const shellInternalFiles = [...resultPageKinds.map(resultFrameFile), notFoundFile, templateFile];
 
 /**
  * The shell's pages for routes without a rendered page of their own (scripts/render-pages.mjs):
@@ -27,9 +39,8 @@ export const shellInternalFiles = ['salesiq-guide.html', 'generate-bot-script.ht
  */
 export function shellFallbacks(pathname) {
   const [kind = '', ...rest] = pathname.split('/').slice(1);
-  const resultKinds = ['salesiq-guide', 'generate-bot-script'];
-  const isResultPage = resultKinds.includes(kind) && rest.length === 2 && rest.every((segment) => segment !== '');
-  return [...(isResultPage ? [`${kind}.html`] : []), notFoundFile, 'index.html'];
+  const isResultPage = resultPageKinds.includes(kind) && rest.length === 2 && rest.every((segment) => segment !== '');
+  return [...(isResultPage ? [resultFrameFile(kind)] : []), notFoundFile, 'index.html'];
 }
 
 /**

@@ -8,11 +8,13 @@ import {
   cacheControlFor,
   fallbackFile,
   requestPath,
+  resultPageKinds,
   serveStatic,
   shellFallbacks,
   shellInternalFiles,
   withoutTrailingSlash,
 } from '../../../scripts/static-server.mjs';
+import { guideResultAddress, scriptPageAddress } from '@salesiq/shared-data/site/addresses';
 
 /** A shell dist folder after the render step: rendered routes, the pages made in the browser, assets. */
 let rendered = '';
@@ -59,6 +61,11 @@ describe('shellFallbacks', () => {
     ['/generate-bot-script/retail/', ['404.html', 'index.html']],
   ])('%s → %j', (pathname, files) => {
     expect(shellFallbacks(pathname)).toEqual(files);
+  });
+
+  it("serves a frame for every result page the site's forms send visitors to", () => {
+    const kinds = [guideResultAddress('healthcare', 'Acme'), scriptPageAddress('retail', 'Acme')].map((address) => address.split('/')[1]);
+    expect(resultPageKinds).toEqual(kinds);
   });
 });
 
