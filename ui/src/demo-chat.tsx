@@ -7,7 +7,6 @@ import { cx } from './internal/cx';
 import { quickRepliesFor } from './internal/quick-replies';
 import { useScriptedChat } from './internal/use-scripted-chat';
 import { VisuallyHidden } from './internal/visually-hidden';
-import hidden from './internal/visually-hidden.module.css';
 
 export type { ChatMessage } from './internal/chat-state';
 
@@ -223,7 +222,7 @@ export function DemoChat({
           </div>
 
           <form className={styles.composer} onSubmit={onSubmit}>
-            <label htmlFor={inputId} className={hidden.root}>
+            <label htmlFor={inputId} className="visually-hidden">
               Type your message
             </label>
             <input

@@ -21,7 +21,7 @@ export function ChatPreview({ botName, lines }: { botName: string; lines: readon
       <ol className={styles.lines}>
         {lines.map((line) => (
           <li key={line.text} className={line.from === 'bot' ? styles.bot : styles.visitor}>
-            <span className={styles.speaker}>{line.from === 'bot' ? 'Bot' : 'Visitor'}</span>
+            <span className="visually-hidden">{line.from === 'bot' ? 'Bot' : 'Visitor'}</span>
             <p className={styles.bubble}>{line.text}</p>
           </li>
         ))}

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import styles from './visually-hidden.module.css';
 
-/** Text for assistive technology only; styled locally so it never depends on global.css. */
+/** Text for assistive technology only (global.css's `visually-hidden`, on every page of the site). */
 export function VisuallyHidden({ children, id }: { children: ReactNode; id?: string }) {
   return (
-    <span className={styles.root} id={id}>
+    <span className="visually-hidden" id={id}>
       {children}
     </span>
   );
