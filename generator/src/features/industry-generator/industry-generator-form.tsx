@@ -1,6 +1,7 @@
 import { emailMaxLength } from '@salesiq/shared-data/validation/email';
 import { nameMaxLength } from '@salesiq/shared-data/validation/name-length';
 import { type BotGeneratorData, botGeneratorDataAtom } from '@salesiq/shared-data/session/bot-generator-data';
+import { scriptPageAddress } from '@salesiq/shared-data/site/addresses';
 import { reportFormSubmit } from '@salesiq/tracking/report';
 import { Button } from '@salesiq/ui/button';
 import { Card } from '@salesiq/ui/card';
@@ -15,7 +16,6 @@ import { Bot, CircleCheck, Sparkles } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from '@salesiq/routing';
 import { primaryGoalOptions } from '../../content/primary-goals';
-import { scriptPageAddress } from '@salesiq/shared-data/site/addresses';
 import {
   emptyGeneratorForm,
   filledGeneratorForm,
