@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { jwtSecret } from './keys.mjs';
 import { stopStaleProcess } from './stale-process.mjs';
 
@@ -55,7 +56,7 @@ async function waitUntilReady(port, givenUp) {
       () => 0,
     );
     if (status === 200) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sleep(50);
   }
   return false;
 }
