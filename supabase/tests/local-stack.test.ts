@@ -6,7 +6,7 @@ import { classifyResponse } from '@salesiq/shared-data/outbox/classify-response'
 import { createRestSender } from '@salesiq/shared-data/outbox/rest-sender';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { type Database, type InsertOf, leadTypes, type TableName, tableNames } from '@salesiq/shared-data/database-types';
-import { listLeads } from '@salesiq/shared-data/staff/list-records';
+import { listLeads } from '@salesiq/shared-data/staff/list-leads';
 import { errorOf, insertRows, request } from './rest';
 import { sampleRow } from './sample-rows';
 import { loadKeys, startTestStack, type TestStack } from './stack-harness';
