@@ -13,13 +13,16 @@ export interface BotGeneratorData {
 
 export const botGeneratorDataKey = 'botGeneratorData';
 
-const store = sessionRecordAtom<BotGeneratorData>(botGeneratorDataKey, ['companyName', 'industry', 'industryDisplayName', 'primaryGoal', 'name', 'email']);
-
-export const isBotGeneratorData = store.isRecord;
-
 /**
  * The generator's data for this browser session: one atom on the page, whichever app uses it (the
  * session stores are federation singletons, tooling/mf-shared.ts). `null` when nothing was
  * generated in this tab.
  */
-export const botGeneratorDataAtom = store.atom;
+export const botGeneratorDataAtom = sessionRecordAtom<BotGeneratorData>(botGeneratorDataKey, [
+  'companyName',
+  'industry',
+  'industryDisplayName',
+  'primaryGoal',
+  'name',
+  'email',
+]);

@@ -11,13 +11,9 @@ export interface GuideFormData {
 
 export const guideFormDataKey = 'guideFormData';
 
-const store = sessionRecordAtom<GuideFormData>(guideFormDataKey, ['name', 'company', 'email', 'industry']);
-
-export const isGuideFormData = store.isRecord;
-
 /**
  * The guide form's data for this browser session: one atom on the page, whichever app uses it
  * (the session stores are federation singletons, tooling/mf-shared.ts). `null` until the form is
  * submitted.
  */
-export const guideFormDataAtom = store.atom;
+export const guideFormDataAtom = sessionRecordAtom<GuideFormData>(guideFormDataKey, ['name', 'company', 'email', 'industry']);
