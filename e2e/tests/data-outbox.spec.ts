@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '../support/test';
+import { expect, type Page, type Request, test } from '../support/test';
 import { answerDialogs } from '../support/browser-dialogs';
 import { expectOutboxesDrained } from '../support/data-api-faults';
 import { selectRows, uniqueEmail, waitForRows } from '../support/db';
@@ -32,6 +32,19 @@ test.describe('durable outbox', () => {
     await waitForRows('leads', { email }, 1);
     await expectOutboxesDrained([page, second], email);
     expect(await selectRows('leads', { email })).toHaveLength(1);
+  });
+
+  test("a lead's insert finishes in the browser's network log (a response left unread is cancelled, and shows as failed)", async ({ page }) => {
+    const email = uniqueEmail('clean-insert');
+    const outcomes: string[] = [];
+    const isLeadInsert = (request: Request) => request.method() === 'POST' && request.url().includes('/rest/v1/leads');
+    page.on('requestfinished', (request) => isLeadInsert(request) && outcomes.push('finished'));
+    page.on('requestfailed', (request) => isLeadInsert(request) && outcomes.push(`failed: ${request.failure()?.errorText}`));
+    await page.goto('/');
+    await submitFooterContact(page, email);
+
+    await waitForRows('leads', { email });
+    await expect.poll(() => outcomes).toEqual(['finished']);
   });
 
   test('a lead survives the API answering 500 for a while', async ({ page }) => {

@@ -30,6 +30,15 @@ describe('createRestSender', () => {
     });
   });
 
+  it("reads an insert's response to its end, and counts the insert done if reading it fails", async () => {
+    const read = new Response('', { status: 201 });
+    await createRestSender(endpoint, async () => read)('leads', [row], { keepalive: false });
+    expect(read.bodyUsed).toBe(true);
+
+    const cutOff = new Response(new ReadableStream({ pull: (controller) => controller.error(new TypeError('network')) }), { status: 201 });
+    await expect(createRestSender(endpoint, async () => cutOff)('leads', [row], { keepalive: false })).resolves.toEqual({ status: 201 });
+  });
+
   it('sends a publishable key (not a JWT) as apikey only', async () => {
     const fetchMock = rs.fn<FetchLike>(async () => new Response(null, { status: 201 }));
     await createRestSender({ ...endpoint, anonKey: 'sb_publishable_abc123' }, fetchMock)('leads', [row], {

@@ -66,7 +66,12 @@ export function createRestSender({ url, anonKey }: RestEndpoint, fetchImpl: Fetc
         keepalive,
         signal: controller.signal,
       });
-      if (response.ok) return { status: response.status };
+      if (response.ok) {
+        // Read to its end, though empty: Chrome cancels a response left unread, and the insert
+        // would show in the network log as a failed request. The row is in either way.
+        await response.arrayBuffer().catch(() => undefined);
+        return { status: response.status };
+      }
       const wait = retryAfterMs(response.headers.get('Retry-After'), Date.now());
       return { status: response.status, ...readError(await response.text()), ...(wait === undefined ? {} : { retryAfterMs: wait }) };
     } catch {
