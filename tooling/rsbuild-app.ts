@@ -43,8 +43,9 @@ type FederationOptions = moduleFederationPlugin.ModuleFederationPluginOptions;
 
 /**
  * Shared modules grouped into a few chunks instead of one per module: each script a page
- * appends costs a task of its own. The shell provides React with its router and the workspace
- * singletons (every page uses them), grouped with the workspace widgets it renders itself;
+ * appends costs a task of its own. The shell provides React with its router (react-router and
+ * `@salesiq/routing`, its one door to it: alone, that small module made two chunks of its own) and
+ * the workspace singletons (every page uses them), grouped with the workspace widgets it renders itself;
  * react-dom has a chunk of its own, because a chunk's compile and the start-up of the modules it
  * brings run in one task (with the router in it, one of 25-35 ms on this machine unthrottled). jotai
  * is a singleton the shell does not use: the remotes that use it provide it, in one chunk instead
@@ -54,7 +55,7 @@ type FederationOptions = moduleFederationPlugin.ModuleFederationPluginOptions;
 const sharedChunks: Record<BuildPart, Record<string, RegExp>> = {
   host: {
     'lib-react-dom': /node_modules[\\/](react-dom|scheduler)[\\/]/,
-    'lib-react': /node_modules[\\/](react|react-router)[\\/]/,
+    'lib-react': /node_modules[\\/](react|react-router)[\\/]|[\\/]routing[\\/]src[\\/]/,
     'shared-workspace': /[\\/](shared-data|tracking|ui)[\\/]src[\\/]/,
   },
   standalone: { 'lib-jotai': /node_modules[\\/]jotai[\\/]/ },
