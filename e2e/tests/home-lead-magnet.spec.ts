@@ -178,7 +178,7 @@ test.describe('home lead magnet', () => {
     });
   }
 
-  test('industry other: a General-less kit name, no Continue button and no navigation', async ({ page }) => {
+  test('industry other: a General-less kit name, no industry page to continue to, and no navigation', async ({ page }) => {
     const email = uniqueEmail('lead-magnet-other');
     await page.clock.install();
     await page.goto('/');
@@ -188,7 +188,7 @@ test.describe('home lead magnet', () => {
     expect(fileName).toBe('SalesIQ-other-Templates-Kim-Park.txt');
     await expect(page.getByRole('button', { name: /Continue to/ })).toHaveCount(0);
     await page.clock.runFor(10_000);
-    await page.getByRole('button', { name: 'Keep Exploring' }).click();
+    await page.getByRole('button', { name: 'Continue Exploring' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page).toHaveURL('/');
     // The button that opened the dialog is locked by then: focus goes back to its form.

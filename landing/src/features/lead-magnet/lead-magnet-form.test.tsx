@@ -156,7 +156,7 @@ describe('LeadMagnetForm', () => {
     await flushPromises();
     expect(screen.queryByRole('button', { name: /Continue to/ })).toBeNull();
     advance(redirectDelayMs * 2);
-    await user.click(screen.getByRole('button', { name: 'Keep Exploring' }));
+    await user.click(screen.getByRole('button', { name: 'Continue Exploring' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('heading', { name: /Industry page/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Templates Downloaded' })).toBeDisabled();

@@ -28,7 +28,7 @@ export function ThankYouDialog({ open, name, fileName, page, onClose, returnFocu
       description="Your AI bot template kit is downloading now."
       footer={
         <Button variant="primary" fullWidth onClick={onClose}>
-          {page ? `Continue to ${page.name} Page` : 'Keep Exploring'}
+          {page ? `Continue to ${page.name} Page` : 'Continue Exploring'}
           <ArrowRight aria-hidden="true" />
         </Button>
       }
