@@ -1,7 +1,8 @@
 import { Badge } from '@salesiq/ui/badge';
 import { Button } from '@salesiq/ui/button';
+import { CheckList } from '@salesiq/ui/check-list';
 import { Container } from '@salesiq/ui/section';
-import { CircleCheck, Download, Sparkles, Video } from 'lucide-react';
+import { Download, Sparkles, Video } from 'lucide-react';
 import type { IndustryContent } from '../content/types';
 import { ChatPreview } from './chat-preview';
 import styles from './hero.module.css';
@@ -35,14 +36,7 @@ export function Hero({ content, onDownloadKit, onRequestDemo }: HeroProps) {
               Request {displayName} Demo
             </Button>
           </div>
-          <ul className={styles.highlights}>
-            {hero.highlights.map((highlight) => (
-              <li key={highlight}>
-                <CircleCheck aria-hidden="true" />
-                {highlight}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={hero.highlights} size="sm" className={styles.highlights} />
         </div>
         <ChatPreview botName={bot.name} lines={hero.preview} />
       </Container>

@@ -5,6 +5,7 @@ import { scriptPageAddress } from '@salesiq/shared-data/site/addresses';
 import { reportFormSubmit } from '@salesiq/tracking/report';
 import { Button } from '@salesiq/ui/button';
 import { Card } from '@salesiq/ui/card';
+import { CheckList } from '@salesiq/ui/check-list';
 import { SelectField } from '@salesiq/ui/select-field';
 import { HoneypotField } from '@salesiq/spam-guard/honeypot-field';
 import { useSpamGuard } from '@salesiq/spam-guard/use-spam-guard';
@@ -12,7 +13,7 @@ import { TextField } from '@salesiq/ui/text-field';
 import { industryThemeStyle } from '@salesiq/ui/industry-theme';
 import { ScriptForm } from '@salesiq/ui/script-form';
 import { useSetAtom } from 'jotai';
-import { Bot, CircleCheck, Sparkles } from 'lucide-react';
+import { Bot, Sparkles } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from '@salesiq/routing';
 import { primaryGoalOptions } from '../../content/primary-goals';
@@ -113,14 +114,7 @@ export function IndustryGeneratorForm({ industryKey, industryDisplayName }: Indu
 
   return (
     <div className={styles.layout} style={industryThemeStyle(industryKey)}>
-      <ul className={styles.highlights} aria-label="What you get">
-        {highlights.map((highlight) => (
-          <li key={highlight}>
-            <CircleCheck aria-hidden="true" />
-            <span>{highlight}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={highlights} size="lg" className={styles.highlights} aria-label="What you get" />
       <Card as="div" padding="lg" tone="elevated" className={styles.card}>
         <div className={styles.cardHeader}>
           <Bot aria-hidden="true" />

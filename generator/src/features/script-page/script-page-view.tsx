@@ -4,6 +4,7 @@ import { reportDownload } from '@salesiq/tracking/report';
 import { Badge } from '@salesiq/ui/badge';
 import { Button } from '@salesiq/ui/button';
 import { Card } from '@salesiq/ui/card';
+import { CheckList } from '@salesiq/ui/check-list';
 import { industryThemeStyle } from '@salesiq/ui/industry-theme';
 import { Container, Section } from '@salesiq/ui/section';
 import { Spinner } from '@salesiq/ui/spinner';
@@ -92,14 +93,7 @@ function ScriptResult({ data }: { data: BotGeneratorData }) {
               <h2 id="included-title" className={styles.cardTitle}>
                 What&apos;s Included
               </h2>
-              <ul className={styles.included}>
-                {whatsIncluded.map((item) => (
-                  <li key={item}>
-                    <CircleCheck aria-hidden="true" />
-                    <span>{item}</span>
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={whatsIncluded} tone="success" className={styles.included} />
             </Card>
             <Card as="section" padding="lg" tone="accent" aria-labelledby="implementation-title">
               <h2 id="implementation-title" className={styles.cardTitle}>

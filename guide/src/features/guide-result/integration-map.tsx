@@ -1,6 +1,7 @@
+import { CheckList } from '@salesiq/ui/check-list';
 import { IconTile } from '@salesiq/ui/icon-tile';
 import { Section } from '@salesiq/ui/section';
-import { Bot, CalendarCheck, CircleCheck, Database } from 'lucide-react';
+import { Bot, CalendarCheck, Database } from 'lucide-react';
 import type { GuideContent } from '../../content/types';
 import styles from './integration-map.module.css';
 
@@ -28,14 +29,7 @@ export function IntegrationMap({ content }: { content: GuideContent }) {
           </li>
         ))}
       </ol>
-      <ul className={styles.benefits} aria-label="What the integration brings">
-        {integrationMap.benefits.map((benefit) => (
-          <li key={benefit}>
-            <CircleCheck aria-hidden="true" />
-            <span>{benefit}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={integrationMap.benefits} className={styles.benefits} aria-label="What the integration brings" />
     </Section>
   );
 }

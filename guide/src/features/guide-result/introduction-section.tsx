@@ -1,5 +1,5 @@
+import { CheckList } from '@salesiq/ui/check-list';
 import { Section } from '@salesiq/ui/section';
-import { CircleCheck } from 'lucide-react';
 import type { GuideContent } from '../../content/types';
 import styles from './introduction-section.module.css';
 
@@ -11,14 +11,7 @@ export function IntroductionSection({ content }: { content: GuideContent }) {
         <div className={styles.text}>
           <p className={styles.introduction}>{content.introduction}</p>
           <h3 className={styles.subheading}>Key benefits</h3>
-          <ul className={styles.benefits}>
-            {content.benefits.map((benefit) => (
-              <li key={benefit}>
-                <CircleCheck aria-hidden="true" />
-                <span>{benefit}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={content.benefits} className={styles.benefits} />
         </div>
         <ul className={styles.stats} aria-label={`${content.displayName} by the numbers`}>
           {content.stats.map((stat) => (

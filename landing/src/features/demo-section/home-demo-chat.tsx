@@ -1,8 +1,9 @@
 import { reportChat } from '@salesiq/tracking/report';
 import { Button } from '@salesiq/ui/button';
+import { CheckList } from '@salesiq/ui/check-list';
 import { DemoChat } from '@salesiq/ui/demo-chat';
 import { industryThemeStyle } from '@salesiq/ui/industry-theme';
-import { Bot, CircleCheck, Play } from 'lucide-react';
+import { Bot, Play } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { HomeDemoChat as HomeDemoChatContent } from '../../content/home-demo-chats';
 import styles from './home-demo-chat.module.css';
@@ -61,14 +62,7 @@ export function HomeDemoChat({ chat }: { chat: HomeDemoChatContent }) {
           </header>
           <div className={styles.body}>
             <p className={styles.description}>{chat.description}</p>
-            <ul className={styles.highlights} role="list">
-              {chat.highlights.map((highlight) => (
-                <li key={highlight}>
-                  <CircleCheck aria-hidden="true" />
-                  {highlight}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={chat.highlights} className={styles.highlights} />
             <Button ref={startRef} variant="accent" size="lg" fullWidth onClick={() => toggle(true)}>
               <Play aria-hidden="true" />
               {`Start ${chat.label} Demo`}

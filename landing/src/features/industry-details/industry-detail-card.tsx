@@ -1,7 +1,8 @@
 import { Button } from '@salesiq/ui/button';
+import { CheckList } from '@salesiq/ui/check-list';
 import { IconTile } from '@salesiq/ui/icon-tile';
 import { industryThemeStyle } from '@salesiq/ui/industry-theme';
-import { Bot, CircleCheck } from 'lucide-react';
+import { Bot } from 'lucide-react';
 import { useId } from 'react';
 import { MockChat } from '../../shared/mock-chat';
 import type { IndustryDetail } from '../../content/industry-details';
@@ -41,14 +42,7 @@ export function IndustryDetailCard({ detail, onGetBot }: IndustryDetailCardProps
 
       <div>
         <h4 className={styles.subheading}>Benefits</h4>
-        <ul className={styles.benefits} role="list">
-          {detail.benefits.map((benefit) => (
-            <li key={benefit}>
-              <CircleCheck aria-hidden="true" />
-              {benefit}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={detail.benefits} size="sm" tone="success" className={styles.benefits} />
       </div>
 
       <figure className={styles.preview}>
