@@ -35,6 +35,15 @@ test.describe('footer', () => {
     expect(messages[1]).toMatch(/^Terms of Service:/);
   });
 
+  test('on a phone every footer button and link is at least 24 px high, a target a finger can hit', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/');
+    const targets = page.getByRole('contentinfo').getByRole('button').or(page.getByRole('contentinfo').getByRole('link'));
+    const heights = await targets.evaluateAll((elements) => elements.map((element) => [element.textContent?.trim(), element.getBoundingClientRect().height] as const));
+    expect(heights.length).toBeGreaterThan(6);
+    expect(heights.filter(([, height]) => height < 24)).toEqual([]);
+  });
+
   test('the e-mail contact saves a lead and opens a mail draft', async ({ page }) => {
     const email = uniqueEmail('footer');
     const drafts = await captureMailDrafts(page);
