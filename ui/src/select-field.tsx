@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from './internal/cx';
-import { type FieldLabelProps, FieldShell, fieldStyles, useFieldIds } from './internal/field';
+import { type FieldLabelProps, FieldShell, fieldStyles, isAriaTrue, useFieldIds } from './internal/field';
 
 export interface SelectOption {
   value: string;
@@ -28,17 +28,18 @@ export function SelectField({
   selectClassName,
   required,
   'aria-describedby': describedBy,
+  'aria-invalid': invalid,
   ...rest
 }: SelectFieldProps) {
   const ids = useFieldIds(id, { hint, error }, describedBy);
   return (
-    <FieldShell ids={ids} label={label} hint={hint} error={error} required={required} className={className}>
+    <FieldShell ids={ids} label={label} hint={hint} error={error} required={required || isAriaTrue(rest['aria-required'])} className={className}>
       <div className={fieldStyles.selectWrap}>
         <select
           {...rest}
           id={ids.id}
           required={required}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={error ? true : invalid}
           aria-describedby={ids.describedBy}
           className={cx(fieldStyles.control, fieldStyles.select, selectClassName)}
         >

@@ -16,6 +16,14 @@ describe('TextField', () => {
     expect(input).not.toHaveAttribute('aria-describedby');
   });
 
+  it('marks a field the form checks itself (aria-required) as required on screen, without the browser check', () => {
+    const { container } = render(<TextField label="Company Name" aria-required="true" aria-invalid />);
+    const input = screen.getByRole('textbox', { name: 'Company Name' });
+    expect(input).not.toHaveAttribute('required');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(container.querySelector('[aria-hidden="true"]')).toHaveTextContent('*');
+  });
+
   it('wires the error under the field to the input', () => {
     render(<TextField label="Business Email" type="email" error="Please enter a valid email address" />);
     const input = screen.getByLabelText('Business Email');

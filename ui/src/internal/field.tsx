@@ -35,8 +35,14 @@ export function useFieldIds(
   return { id, hintId, errorId, describedBy };
 }
 
+/** `aria-required` and the like as React takes them: `true` or `"true"`. */
+export function isAriaTrue(value: boolean | 'true' | 'false' | undefined): boolean {
+  return value === true || value === 'true';
+}
+
 interface FieldShellProps extends FieldLabelProps {
   ids: FieldIds;
+  /** Shows the required mark: the control is `required`, or `aria-required` where the form checks blanks itself. */
   required: boolean | undefined;
   className: string | undefined;
   children: ReactNode;

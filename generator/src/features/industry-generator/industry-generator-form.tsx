@@ -5,6 +5,7 @@ import { scriptPageAddress } from '@salesiq/shared-data/site/addresses';
 import { reportFormSubmit } from '@salesiq/tracking/report';
 import { Button } from '@salesiq/ui/button';
 import { Card } from '@salesiq/ui/card';
+import { focusFormControl } from '@salesiq/ui/form-focus';
 import { CheckList } from '@salesiq/ui/check-list';
 import { SelectField } from '@salesiq/ui/select-field';
 import { HoneypotField } from '@salesiq/spam-guard/honeypot-field';
@@ -88,8 +89,7 @@ export function IndustryGeneratorForm({ industryKey, industryDisplayName }: Indu
     setErrors(found);
     if (hasErrors(found)) {
       const firstInvalid = generatorFields.find((field) => found[field]);
-      const control = firstInvalid ? event.currentTarget.elements.namedItem(firstInvalid) : null;
-      if (control instanceof HTMLElement) control.focus();
+      if (firstInvalid) focusFormControl(event.currentTarget, firstInvalid);
       return;
     }
     // The button is disabled while it works: focus waits on the form (busy), not on the page's body.

@@ -1,6 +1,6 @@
 import type { NewRecord } from '@salesiq/shared-data/database-types';
 import type { GuideFormData } from '@salesiq/shared-data/session/guide-form-data';
-import { filledText } from '@salesiq/shared-data/validation/filled-text';
+import { filledText, isBlank } from '@salesiq/shared-data/validation/filled-text';
 
 /** The guide form's fields as typed. */
 export type GuideFormValues = GuideFormData;
@@ -15,6 +15,9 @@ export const guideFormMessages = {
 /** How long the spinner shows before the guide page opens (SPEC §9). */
 export const guideRedirectDelayMs = 2500;
 
+/** The fields in the form's order. */
+const guideFields = ['name', 'company', 'email', 'industry'] as const;
+
 /** The trimmed form data, or null when any field is empty or only invisible characters (SPEC §5: all four are required). */
 export function completeGuideForm(values: GuideFormValues): GuideFormData | null {
   const data: GuideFormData = {
@@ -24,6 +27,11 @@ export function completeGuideForm(values: GuideFormValues): GuideFormData | null
     industry: filledText(values.industry),
   };
   return Object.values(data).every(Boolean) ? data : null;
+}
+
+/** The fields still empty or only invisible characters, in the form's order. */
+export function blankGuideFields(values: GuideFormValues): (keyof GuideFormValues)[] {
+  return guideFields.filter((field) => isBlank(values[field]));
 }
 
 export interface GuideRequestRecords {

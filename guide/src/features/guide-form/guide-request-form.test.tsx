@@ -111,6 +111,10 @@ describe('GuideRequestForm', () => {
     expect(calls.submits).toEqual([]);
     expect(sessionStorage.getItem(guideFormDataKey)).toBeNull();
     expect(submitButton()).toBeEnabled();
+    const blank = screen.getByLabelText(label);
+    expect(blank).toHaveFocus();
+    expect(blank).toHaveAttribute('aria-invalid', 'true');
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(1);
   });
 
   it('locks the form, shows the spinner, stores the session data and saves the guide then the lead', () => {

@@ -5,6 +5,7 @@ import { guideResultAddress } from '@salesiq/shared-data/site/addresses';
 import { reportFormSubmit } from '@salesiq/tracking/report';
 import { browserDialogs } from '@salesiq/ui/browser-dialogs';
 import { Button } from '@salesiq/ui/button';
+import { focusFormControl } from '@salesiq/ui/form-focus';
 import { SelectField } from '@salesiq/ui/select-field';
 import { HoneypotField } from '@salesiq/spam-guard/honeypot-field';
 import { useSpamGuard } from '@salesiq/spam-guard/use-spam-guard';
@@ -17,6 +18,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from '@salesiq/routing';
 import { guideIndustryOptions } from '../../content/guide-industries';
 import {
+  blankGuideFields,
   completeGuideForm,
   emptyGuideForm,
   guideFormMessages,
@@ -36,6 +38,8 @@ export function GuideRequestForm() {
   const setGuideFormData = useSetAtom(guideFormDataAtom);
   const [values, setValues] = useState<GuideFormValues>(emptyGuideForm);
   const [submitted, setSubmitted] = useState<GuideFormData | null>(null);
+  // After a press refused for blanks, the fields still blank are shown invalid.
+  const [missingShown, setMissingShown] = useState(false);
   const { attachForm, attachHoneypot, check } = useSpamGuard();
   const locked = submitted !== null;
 
@@ -53,9 +57,14 @@ export function GuideRequestForm() {
     if (locked) return;
     const data = completeGuideForm(values);
     if (!data) {
+      setMissingShown(true);
       browserDialogs.alert(guideFormMessages.incomplete);
+      const [firstBlank] = blankGuideFields(values);
+      if (firstBlank) focusFormControl(event.currentTarget, firstBlank);
       return;
     }
+    // The button is disabled while the guide is made: focus waits on the form (busy), not on the page's body.
+    event.currentTarget.focus();
     const { botLike } = check();
     setSubmitted(data);
     setGuideFormData(data);
@@ -65,11 +74,15 @@ export function GuideRequestForm() {
     void saveGuideRequest(data);
   };
 
+  const missing = missingShown ? blankGuideFields(values) : [];
+  const invalid = (field: keyof GuideFormValues) => missing.includes(field) || undefined;
+
   return (
     <ScriptForm
       ref={attachForm}
       className={styles.form}
       onSubmit={submit}
+      tabIndex={-1}
       aria-label="Personalized guide request"
       aria-describedby="guide-form-note"
       aria-busy={locked || undefined}
@@ -78,7 +91,7 @@ export function GuideRequestForm() {
       <p id="guide-form-note" className={styles.note}>
         All fields are required.
       </p>
-      <TextField label="Your Name" name="name" autoComplete="name" maxLength={nameMaxLength} value={values.name} onChange={update('name')} disabled={locked} aria-required="true" />
+      <TextField label="Your Name" name="name" autoComplete="name" maxLength={nameMaxLength} value={values.name} onChange={update('name')} disabled={locked} aria-required="true" aria-invalid={invalid('name')} />
       <TextField
         label="Company Name"
         maxLength={nameMaxLength}
@@ -88,6 +101,7 @@ export function GuideRequestForm() {
         onChange={update('company')}
         disabled={locked}
         aria-required="true"
+        aria-invalid={invalid('company')}
       />
       <TextField
         label="Business Email"
@@ -99,6 +113,7 @@ export function GuideRequestForm() {
         onChange={update('email')}
         disabled={locked}
         aria-required="true"
+        aria-invalid={invalid('email')}
       />
       <SelectField
         label="Select Industry"
@@ -109,6 +124,7 @@ export function GuideRequestForm() {
         onChange={update('industry')}
         disabled={locked}
         aria-required="true"
+        aria-invalid={invalid('industry')}
       />
       <Button type="submit" size="lg" fullWidth disabled={locked}>
         Get My Personalized Guide

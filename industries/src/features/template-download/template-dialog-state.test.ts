@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import {
+  blankRequiredFields,
   initialTemplateDialogState,
   isTemplateFormComplete,
   type TemplateDialogAction,
@@ -25,7 +26,16 @@ describe('template dialog state', () => {
       pageIndustry: 'Real Estate',
       form: { name: '', email: '', company: '', industry: 'Real Estate' },
       recordsSaved: false,
+      missingShown: false,
     });
+  });
+
+  it('shows the missing fields after a refused press, until the reset', () => {
+    const refused = run([{ type: 'open' }, { type: 'edit', field: 'name', value: 'Ana' }, { type: 'refuse' }]);
+    expect(refused.missingShown).toBe(true);
+    expect(blankRequiredFields(refused.form)).toEqual(['email', 'company']);
+    expect(run([{ type: 'close' }], refused).missingShown).toBe(true);
+    expect(run([...filled.slice(2), { type: 'submit', saved: true }, { type: 'downloaded' }, { type: 'finish' }], refused).missingShown).toBe(false);
   });
 
   it('goes closed → open → submitting → success → closed, and the reset restores the page industry', () => {

@@ -22,12 +22,15 @@ export interface TemplateDialogState {
   pageIndustry: string;
   /** This form's records are saved: a press after the kit could not be prepared does not save them again. */
   recordsSaved: boolean;
+  /** A press was refused for blank required fields: those still blank are shown invalid. */
+  missingShown: boolean;
 }
 
 export type TemplateDialogAction =
   | { type: 'open' }
   | { type: 'close' }
   | { type: 'edit'; field: keyof TemplateForm; value: string }
+  | { type: 'refuse' }
   | { type: 'submit'; saved: boolean }
   | { type: 'downloaded' }
   | { type: 'kit-unavailable' }
@@ -43,12 +46,17 @@ function emptyForm(pageIndustry: string): TemplateForm {
 }
 
 export function initialTemplateDialogState(pageIndustry: string): TemplateDialogState {
-  return { phase: 'closed', form: emptyForm(pageIndustry), pageIndustry, recordsSaved: false };
+  return { phase: 'closed', form: emptyForm(pageIndustry), pageIndustry, recordsSaved: false, missingShown: false };
 }
 
 /** Name, email and company are required (SPEC §5); blanks made only of spaces or invisible characters count as empty. */
 export function isTemplateFormComplete(form: TemplateForm): boolean {
-  return [form.name, form.email, form.company].every((value) => !isBlank(value));
+  return blankRequiredFields(form).length === 0;
+}
+
+/** The required fields still blank, in the form's order. */
+export function blankRequiredFields(form: TemplateForm): (keyof TemplateForm)[] {
+  return (['name', 'email', 'company'] as const).filter((field) => isBlank(form[field]));
 }
 
 /** The form as it is saved and used for the kit: every value trimmed. */
@@ -72,6 +80,8 @@ export function templateDialogReducer(state: TemplateDialogState, action: Templa
     case 'edit':
       // Changed values are a new submission, saved on its own.
       return state.phase === 'open' ? { ...state, form: { ...state.form, [action.field]: action.value }, recordsSaved: false } : state;
+    case 'refuse':
+      return state.phase === 'open' ? { ...state, missingShown: true } : state;
     case 'submit':
       return state.phase === 'open' && isTemplateFormComplete(state.form)
         ? { ...state, phase: 'submitting', recordsSaved: state.recordsSaved || action.saved }

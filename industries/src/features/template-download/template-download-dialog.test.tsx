@@ -112,6 +112,11 @@ describe('TemplateDownloadDialog', () => {
     expect(alerts).toEqual(['Please fill in all required fields.']);
     expect(calls.order).toEqual([]);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+    const blank = within(dialog).getByLabelText(label);
+    expect(blank).toHaveFocus();
+    expect([...dialog.querySelectorAll('[aria-invalid="true"]')]).toEqual([blank]);
+    type(dialog, label, 'Filled');
+    expect(blank).not.toHaveAttribute('aria-invalid');
   });
 
   it('saves the download, then the lead, then downloads the kit, records the download and shows the success view', () => {

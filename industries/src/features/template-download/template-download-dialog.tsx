@@ -6,6 +6,7 @@ import { reportDownload } from '@salesiq/tracking/report';
 import { browserDialogs } from '@salesiq/ui/browser-dialogs';
 import { Button } from '@salesiq/ui/button';
 import { Dialog } from '@salesiq/ui/dialog';
+import { focusFormControl } from '@salesiq/ui/form-focus';
 import { industryThemeStyle } from '@salesiq/ui/industry-theme';
 import { SelectField } from '@salesiq/ui/select-field';
 import { HoneypotField } from '@salesiq/spam-guard/honeypot-field';
@@ -17,7 +18,7 @@ import { type TemplateKitDownload, templateKitDownload } from './load-template-k
 import { saveTemplateDownload } from './save-template-download';
 import styles from './template-download-dialog.module.css';
 import {
-  isTemplateFormComplete,
+  blankRequiredFields,
   requiredFieldsAlert,
   successViewMs,
   type TemplateDialogAction,
@@ -48,8 +49,11 @@ export function TemplateDownloadDialog({ industryKey, displayName, state, dispat
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!isTemplateFormComplete(form)) {
+    const [firstBlank] = blankRequiredFields(form);
+    if (firstBlank) {
+      dispatch({ type: 'refuse' });
       browserDialogs.alert(requiredFieldsAlert);
+      focusFormControl(event.currentTarget, firstBlank);
       return;
     }
     const { botLike } = check();
@@ -72,6 +76,8 @@ export function TemplateDownloadDialog({ industryKey, displayName, state, dispat
   const edit = (field: keyof typeof form) => (event: { target: { value: string } }) =>
     dispatch({ type: 'edit', field, value: event.target.value });
   const submitting = phase === 'submitting';
+  const missing = state.missingShown ? blankRequiredFields(form) : [];
+  const invalid = (field: keyof typeof form) => missing.includes(field) || undefined;
 
   return (
     <Dialog
@@ -88,7 +94,7 @@ export function TemplateDownloadDialog({ industryKey, displayName, state, dispat
         ) : (
           <form ref={attachForm} className={styles.form} onSubmit={onSubmit}>
             <HoneypotField ref={attachHoneypot} />
-            <TextField label="Full Name" name="name" autoComplete="name" maxLength={nameMaxLength} aria-required="true" value={form.name} onChange={edit('name')} disabled={submitting} />
+            <TextField label="Full Name" name="name" autoComplete="name" maxLength={nameMaxLength} aria-required="true" aria-invalid={invalid('name')} value={form.name} onChange={edit('name')} disabled={submitting} />
             <TextField
               label="Email Address"
               name="email"
@@ -96,6 +102,7 @@ export function TemplateDownloadDialog({ industryKey, displayName, state, dispat
               autoComplete="email"
               maxLength={emailMaxLength}
               aria-required="true"
+              aria-invalid={invalid('email')}
               value={form.email}
               onChange={edit('email')}
               disabled={submitting}
@@ -106,6 +113,7 @@ export function TemplateDownloadDialog({ industryKey, displayName, state, dispat
               name="company"
               autoComplete="organization"
               aria-required="true"
+              aria-invalid={invalid('company')}
               value={form.company}
               onChange={edit('company')}
               disabled={submitting}
