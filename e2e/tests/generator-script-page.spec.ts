@@ -50,9 +50,12 @@ for (const { label, origin } of sites) {
       expect(guide.content).toContain('Company: Harbour Homes');
       expect(guide.content).toContain('Book an implementation call: https://');
 
-      await page.getByRole('button', { name: 'Book Implementation Call' }).click();
+      await page.getByRole('button', { name: 'Book Implementation Call' }).focus();
+      await page.keyboard.press('Enter');
       await expect(page.getByText(/Our team will contact you within 24 hours/)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Book Implementation Call' })).toBeDisabled();
+      // The disabled button lets go of focus: the keyboard goes on from its card, not from the page's top.
+      await expect(page.getByRole('region', { name: 'Want us to set it up?' })).toBeFocused();
       const [consultation] = await waitForRows('consultations', { email });
       expect(consultation).toMatchObject({
         name: 'Sam Agent',

@@ -59,6 +59,8 @@ for (const { name: site, origin } of sites) {
       await page.getByRole('button', { name: 'Get My Personalized Guide' }).click();
 
       await expect.poll(() => alerts).toEqual(['Please fill in all fields.']);
+      await expect(page.getByLabel('Company Name')).toBeFocused();
+      await expect(page.getByLabel('Company Name')).toHaveAttribute('aria-invalid', 'true');
       await expect(page.getByText('Creating your personalized guide...')).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Get My Personalized Guide' })).toBeEnabled();
       expect(await guideFormData(page)).toBeNull();
@@ -81,6 +83,7 @@ for (const { name: site, origin } of sites) {
       await expect(page.getByRole('status').filter({ hasText: 'Creating your personalized guide...' })).toBeVisible();
       for (const label of fields) await expect(page.getByLabel(label)).toBeDisabled();
       await expect(page.getByRole('button', { name: 'Get My Personalized Guide' })).toBeDisabled();
+      await expect(page.getByRole('form', { name: 'Personalized guide request' })).toBeFocused();
       expect(JSON.parse((await guideFormData(page)) ?? 'null')).toEqual({
         name: 'Ana Silva',
         company: 'Harbour Realty & Co',

@@ -10,7 +10,7 @@ import { Container, Section } from '@salesiq/ui/section';
 import { Spinner } from '@salesiq/ui/spinner';
 import { useAtomValue } from 'jotai';
 import { CalendarCheck, CircleCheck, FileCode2, FileText, Target } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { type MouseEvent, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from '@salesiq/routing';
 import { whatsIncluded } from '../../content/whats-included';
 import { bookImplementationCall } from './book-implementation-call';
@@ -34,8 +34,10 @@ function ScriptResult({ data }: { data: BotGeneratorData }) {
     reportDownload('implementation_guide', downloadTextFile(result.guideFileName, result.guide));
   }
 
-  async function bookCall() {
+  async function bookCall(event: MouseEvent<HTMLButtonElement>) {
     if (booking !== 'idle') return;
+    // The button is disabled from here on: focus waits on its card, whose status then says it is booked.
+    event.currentTarget.closest<HTMLElement>('section')?.focus();
     setBooking('saving');
     await bookImplementationCall(data);
     setBooking('booked');
@@ -95,7 +97,7 @@ function ScriptResult({ data }: { data: BotGeneratorData }) {
               </h2>
               <CheckList items={whatsIncluded} tone="success" className={styles.included} />
             </Card>
-            <Card as="section" padding="lg" tone="accent" aria-labelledby="implementation-title">
+            <Card as="section" padding="lg" tone="accent" aria-labelledby="implementation-title" tabIndex={-1}>
               <h2 id="implementation-title" className={styles.cardTitle}>
                 Want us to set it up?
               </h2>
