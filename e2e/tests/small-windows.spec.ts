@@ -62,6 +62,26 @@ test.describe('a page zoomed to 400% (320×180)', () => {
   });
 });
 
+test.describe('a portrait phone (375×812)', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('/legal: with the demo chat open, a page control the keyboard reaches is scrolled above the chat, not hidden under it', async ({ page }) => {
+    await page.goto('/legal');
+    await page.getByRole('button', { name: 'Try Our Legal AI Bot Now!' }).click();
+    const chat = page.getByRole('region', { name: /Legal/ }).filter({ has: page.getByRole('textbox', { name: 'Type your message' }) });
+    await expect(chat.getByRole('textbox', { name: 'Type your message' })).toBeFocused();
+    for (const name of ['Request Legal Demo', 'See Legal Bot in Action']) {
+      const control = page.getByRole('button', { name }).first();
+      await control.focus();
+      const [controlBox, chatBox] = await Promise.all([control.boundingBox(), chat.boundingBox()]);
+      expect(controlBox && chatBox && controlBox.y + controlBox.height, name).toBeLessThanOrEqual(chatBox?.y ?? 0);
+      await expect(control, name).toBeInViewport({ ratio: 1 });
+    }
+    await chat.getByRole('button', { name: 'Close' }).click();
+    expect(await page.evaluate(() => document.documentElement.style.scrollPaddingBottom)).toBe('');
+  });
+});
+
 test.describe('text spacing (WCAG 1.4.12) on a phone (320×640)', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 

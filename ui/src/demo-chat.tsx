@@ -6,6 +6,7 @@ import { botLineCount } from './internal/chat-state';
 import { cx } from './internal/cx';
 import { quickRepliesFor } from './internal/quick-replies';
 import { useScriptedChat } from './internal/use-scripted-chat';
+import { useScrollPaddingOver } from './internal/use-scroll-padding-over';
 import { VisuallyHidden } from './internal/visually-hidden';
 
 export type { ChatMessage } from './internal/chat-state';
@@ -103,6 +104,8 @@ export function DemoChat({
     const scroller = scrollerRef.current;
     if (scroller) scroller.scrollTop = scroller.scrollHeight;
   }, [messages.length, typing, minimized]);
+
+  useScrollPaddingOver(chatRef, floating && open);
 
   if (!open) return null;
 
