@@ -63,6 +63,11 @@ const TABLE: Row[] = [
     desktop('Chrome', 'Linux'),
   ],
   [
+    'Headless Chrome on Linux',
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/150.0.0.0 Safari/537.36',
+    desktop('Chrome', 'Linux'),
+  ],
+  [
     'Chrome on ChromeOS',
     'Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
     desktop('Chrome', 'ChromeOS'),

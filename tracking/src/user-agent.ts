@@ -17,7 +17,8 @@ const BROWSERS: Rule[] = [
   [/\bSilk\//, 'Silk'],
   [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
   [/\bMSIE |\bTrident\//, 'Internet Explorer'],
-  [/\bChrome\/|\bCriOS\//, 'Chrome'],
+  // Headless Chrome (automated runs) is Chrome too: it sends "HeadlessChrome/".
+  [/\b(Headless)?Chrome\/|\bCriOS\//, 'Chrome'],
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
 ];
 
