@@ -186,6 +186,18 @@ test.describe('interaction tracking in the feature flows', () => {
     expect((chats[0]?.interaction_data as { chat_data: { industry: string } }).chat_data.industry).toBe('healthcare');
   });
 
+  test('a click is in the table within a few seconds of the press', async ({ page }) => {
+    await page.goto('/');
+    const explore = page.getByRole('button', { name: 'Explore' }).first();
+    await expect(explore).toBeVisible();
+    const sessionId = await sessionIdOf(page);
+    await explore.click();
+    const pressed = Date.now();
+    const [click] = await waitForRows('user_interactions', { session_id: sessionId, interaction_type: 'click' }, 1, 10_000);
+    expect(Date.now() - pressed).toBeLessThan(4_000);
+    expect(click).toMatchObject({ element_type: 'button', element_text: expect.stringContaining('Explore') });
+  });
+
   test('batching: a scripted two-minute visit needs far fewer requests than one per event', async ({ page }, testInfo) => {
     await page.clock.install();
     let requests = 0;
