@@ -37,16 +37,17 @@ test.describe('hostile input through the forms', () => {
     await expectNoScriptRan(page);
   });
 
-  test('footer contact: a 20 KB name answered in a prompt is stored, the mail draft holds the text as typed', async ({ page }) => {
+  test('footer contact: a 20 KB name answered in a prompt is refused with the limit and asked again; the shortened one is stored, the mail draft holds the text as typed', async ({ page }) => {
     const email = uniqueEmail('hostile-footer');
     const name = `Mia ${'y'.repeat(20_000)}`;
     const drafts = await captureMailDrafts(page);
-    answerDialogs(page, [name, email, markup]);
+    const messages = answerDialogs(page, [name, 'Mia Long', email, markup]);
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: /hello@salesiqbotstudio\.com/ }).click();
 
     const [lead] = await waitForRows('leads', { email });
-    expect(String(lead?.name)).toHaveLength(200);
+    expect(messages).toContain('Please keep your name to 200 characters or fewer.');
+    expect(lead?.name).toBe('Mia Long');
     expect(lead?.company).toBe(markup);
     await expect.poll(async () => (await drafts())[0]?.body ?? '').toContain(`Company: ${markup}`);
     await expectNoScriptRan(page);

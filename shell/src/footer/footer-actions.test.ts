@@ -32,6 +32,15 @@ describe('footer actions', () => {
     expect(drafts[0]?.subject).toBe('SalesIQ Chatbot Enquiry');
   });
 
+  it('asks again for an email address longer than the database keeps, and saves the shortened answer whole', () => {
+    const long = `${'x'.repeat(330)}@example.com`;
+    const { prompts, alerts } = stubBrowserDialogs({ answers: ['Ana Ruiz', long, 'ana@clinic.com', 'Clinic'] });
+    requestFooterContact();
+    expect(alerts).toEqual(['Please keep your email address to 320 characters or fewer.']);
+    expect(prompts).toEqual(['Your name:', 'Your email address:', 'Your email address:', 'Company name (optional):']);
+    expect(createLead).toHaveBeenCalledWith(expect.objectContaining({ email: 'ana@clinic.com', company: 'Clinic' }));
+  });
+
   it('saves nothing for a name of only zero-width characters', () => {
     stubBrowserDialogs({ answers: ['\u200b\u2060', 'ana@clinic.test', 'Clinic'] });
     requestFooterContact();

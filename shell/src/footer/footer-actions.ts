@@ -2,9 +2,11 @@ import { contact } from '@salesiq/shared-data/contact';
 import { mailtoHref } from '@salesiq/shared-data/mail/mail-draft';
 import { createLead } from '@salesiq/shared-data/operations/create-lead';
 import { saveLogged } from '@salesiq/shared-data/operations/save-logged';
+import { answerLimits } from '@salesiq/shared-data/validation/answer-limits';
 import { filledText } from '@salesiq/shared-data/validation/filled-text';
 import { reportFormSubmit } from '@salesiq/tracking/report';
 import { browserDialogs } from '@salesiq/ui/browser-dialogs';
+import { promptWithin } from '@salesiq/ui/prompt-within';
 
 export const placeholderResources = [
   'Bot Building Guide',
@@ -26,9 +28,9 @@ export const termsText = `Terms of Service: Templates, scripts and guides from $
  * when name and email were given (company optional, null when empty); the mail draft opens either way.
  */
 export function requestFooterContact() {
-  const name = filledText(browserDialogs.prompt('Your name:'));
-  const email = filledText(browserDialogs.prompt('Your email address:'));
-  const company = filledText(browserDialogs.prompt('Company name (optional):'));
+  const name = filledText(promptWithin('Your name:', answerLimits.name));
+  const email = filledText(promptWithin('Your email address:', answerLimits.email));
+  const company = filledText(promptWithin('Company name (optional):', answerLimits.company));
 
   reportFormSubmit('footer_contact', { name, email, company });
   if (name && email) {
