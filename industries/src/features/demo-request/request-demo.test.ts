@@ -60,6 +60,13 @@ describe('requestDemo', () => {
     expect(drafts[0]?.body).toContain('Name: [Your Name]\nCompany: [Your Store]\nPhone: [Phone Number]');
   });
 
+  it('saves nothing for answers of only invisible characters, and the draft shows placeholders for them', () => {
+    const { drafts } = stubBrowserDialogs({ answers: ['\u200b\u200b', 'ana@example.com', '\u2060', '\u200b'] });
+    requestDemo(retail);
+    expect(saved.order).toEqual([]);
+    expect(drafts[0]?.body).toContain('Name: [Your Name]\nCompany: [Your Store]\nPhone: [Phone Number]');
+  });
+
   it('saves nothing without a company but keeps the name in the draft', () => {
     const { drafts } = stubBrowserDialogs({ answers: ['Ana', 'ana@example.com', '', ''] });
     requestDemo(healthcare);

@@ -4,6 +4,7 @@ import { createDemoRequest } from '@salesiq/shared-data/operations/create-demo-r
 import { createLead } from '@salesiq/shared-data/operations/create-lead';
 import { saveLogged } from '@salesiq/shared-data/operations/save-logged';
 import { answerLimits } from '@salesiq/shared-data/validation/answer-limits';
+import { filledText } from '@salesiq/shared-data/validation/filled-text';
 import { browserDialogs } from '@salesiq/ui/browser-dialogs';
 import { promptWithin } from '@salesiq/ui/prompt-within';
 import type { IndustryContent } from '../../content/types';
@@ -36,7 +37,8 @@ export function requestDemo(content: IndustryContent): void {
   if (records) saveDemoRequest(records);
   const draft = demoRequestDraft(
     { displayName: content.displayName, ...content.demoDraft },
-    { name: answers.name ?? '', company: answers.company ?? '', phone: answers.phone ?? '' },
+    // An answer of only spaces or invisible characters is blank here too: the draft shows its placeholder.
+    { name: filledText(answers.name), company: filledText(answers.company), phone: filledText(answers.phone) },
   );
   browserDialogs.openMailDraft(mailtoHref(draft));
 }
