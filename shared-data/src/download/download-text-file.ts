@@ -1,5 +1,10 @@
-/** Characters no common file system accepts in a name (Windows is the strictest). */
-const illegalInFileName = /[<>:"/\\|?*\u0000-\u001f]/g;
+/**
+ * Characters no common file system accepts in a name (Windows is the strictest), and the
+ * direction marks, overrides and isolates that make a name read otherwise than it is
+ * ("Ana \u202Etxt.exe"): browsers replace those in a download's name, so the name the site
+ * shows and reports would differ from the file's.
+ */
+const illegalInFileName = /[<>:"/\\|?*\u0000-\u001f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 export function safeFileName(fileName: string): string {
   const cleaned = fileName.replace(illegalInFileName, '-').replace(/^[.\s]+|[.\s]+$/g, '');
