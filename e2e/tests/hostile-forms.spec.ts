@@ -2,9 +2,11 @@ import { expect, type Page, test } from '../support/test';
 import { answerDialogs } from '../support/browser-dialogs';
 import { uniqueEmail, waitForRows } from '../support/db';
 import { captureMailDrafts } from '../support/mail-drafts';
+import { watchRecordWrites } from '../support/nothing-sent';
 
-// Hostile input typed into the site itself: the visitor gets the normal path, the record is
-// stored (fitted to the schema, never refused and lost), and markup stays text everywhere.
+// Hostile input typed into the site itself: the visitor gets the normal path, or is told what to
+// shorten with what they typed kept; the record is stored (fitted to the schema, never refused and
+// lost), and markup stays text everywhere.
 
 const markup = '<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>';
 const disguised = 'Ana \u202Enis\u202C Silva';
@@ -14,24 +16,33 @@ async function expectNoScriptRan(page: Page) {
 }
 
 test.describe('hostile input through the forms', () => {
-  test('lead magnet: a bidi-disguised 10 KB name and markup in the company are stored inertly', async ({ page }) => {
+  test('lead magnet: a pasted 10 KB name is kept whole with the limit under it and nothing sent; shortened, it is stored inertly with markup in the company', async ({ page }) => {
     const email = uniqueEmail('hostile-lead');
+    const writes = watchRecordWrites(page, ['leads', 'template_downloads']);
     await page.goto('/');
     const form = page.getByRole('form', { name: 'Template kit download' });
-    await form.getByLabel('Full Name').fill(`${disguised} ${'x'.repeat(10_000)}`);
-    // The field stops at the 200 characters the database keeps.
-    await expect(form.getByLabel('Full Name')).toHaveValue(`${disguised} ${'x'.repeat(200 - disguised.length - 1)}`);
+    const name = form.getByLabel('Full Name');
+    const longName = `${disguised} ${'x'.repeat(10_000)}`;
+    await name.fill(longName);
     await form.getByLabel('Business Email').fill(email);
     await form.getByLabel('Company Name').fill(markup);
-    const download = page.waitForEvent('download');
     await form.getByRole('button', { name: 'Download Free Templates' }).click();
 
+    await expect(name).toHaveValue(longName);
+    await expect(name).toHaveAccessibleDescription('Please keep your name to 200 characters or fewer.');
+    await expect(name).toBeFocused();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await writes.expectNothingWith(email);
+
+    await name.fill(`${disguised} ${'x'.repeat(150)}`);
+    await expect(name).not.toHaveAttribute('aria-invalid');
+    const download = page.waitForEvent('download');
+    await form.getByRole('button', { name: 'Download Free Templates' }).click();
     await expect(page.getByRole('dialog', { name: /^Thank you, Ana!/ })).toBeVisible();
-    const kit = await (await download).path();
-    expect(kit).toBeTruthy();
+    expect(await (await download).path()).toBeTruthy();
     const [lead] = await waitForRows('leads', { email });
     // The record drops the two bidi controls of what the field held.
-    expect(lead?.name).toBe(`Ana nis Silva ${'x'.repeat(200 - disguised.length - 1)}`);
+    expect(lead?.name).toBe(`Ana nis Silva ${'x'.repeat(150)}`);
     expect(lead?.company).toBe(markup);
     await waitForRows('template_downloads', { email });
     await expectNoScriptRan(page);

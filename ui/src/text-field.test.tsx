@@ -1,10 +1,16 @@
-import { afterEach, describe, expect, it } from '@rstest/core';
+import { afterEach, describe, expect, it, rs } from '@rstest/core';
+import { useState } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
 
 afterEach(cleanup);
+
+function LimitedName() {
+  const [name, setName] = useState('');
+  return <TextField label="Full Name" limit={{ maxLength: 10, subject: 'name' }} value={name} onChange={(event) => setName(event.target.value)} />;
+}
 
 describe('TextField', () => {
   it('is named by its visible label, also when required', () => {
@@ -37,6 +43,39 @@ describe('TextField', () => {
     const input = screen.getByLabelText('Company Name');
     expect(input).toHaveAttribute('id', 'company');
     expect(input).toHaveAttribute('aria-describedby', 'company-hint company-error extra');
+  });
+
+  it('keeps a value longer than its limit whole, says so under the field and keeps the form from being sent', async () => {
+    const user = userEvent.setup();
+    const onSubmit = rs.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <LimitedName />
+        <button type="submit">Send</button>
+      </form>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Full Name' });
+    await user.click(input);
+    await user.paste('Ana Maria 😀');
+    expect(input).toHaveValue('Ana Maria 😀');
+    expect(input).toHaveAccessibleDescription('Please keep your name to 10 characters or fewer.');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toBeInvalid();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(input);
+    await user.type(input, 'Ana Maria');
+    expect(input).toHaveValue('Ana Maria');
+    expect(input).not.toHaveAttribute('aria-describedby');
+    expect(input).toBeValid();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSubmit).toHaveBeenCalledOnce();
+  });
+
+  it('shows the caller’s error in place of the length reminder', () => {
+    render(<TextField label="Company Name" limit={{ maxLength: 3, subject: 'company name' }} value="Acme" readOnly error="Company name is taken" />);
+    expect(screen.getByRole('textbox', { name: 'Company Name' })).toHaveAccessibleDescription('Company name is taken');
   });
 
   it('passes input props through', async () => {

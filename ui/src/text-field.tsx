@@ -1,8 +1,15 @@
-import type { ComponentPropsWithRef } from 'react';
+import { type ComponentPropsWithRef, useEffect, useImperativeHandle, useRef } from 'react';
+import { type AnswerLimit, exceedsLimit, limitReminder } from './answer-limit';
 import { cx } from './internal/cx';
 import { type FieldLabelProps, FieldShell, fieldStyles, isAriaTrue, useFieldIds } from './internal/field';
 
-export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'className'>, FieldLabelProps {
+export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'className' | 'maxLength'>, FieldLabelProps {
+  /**
+   * The longest value the database keeps. Unlike `maxLength`, a longer value (a paste, say) is
+   * kept as it is, with the reminder under the field, and the browser does not send the form
+   * until it is shortened. Checked on the controlled `value`.
+   */
+  limit?: AnswerLimit;
   /** Class of the wrapper (label, control, messages). */
   className?: string;
   inputClassName?: string;
@@ -10,9 +17,11 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'cl
 
 /** A labelled `<input>` with optional hint and inline error text. */
 export function TextField({
+  ref,
   label,
   hint,
   error,
+  limit,
   id,
   className,
   inputClassName,
@@ -22,15 +31,22 @@ export function TextField({
   'aria-invalid': invalid,
   ...rest
 }: TextFieldProps) {
-  const ids = useFieldIds(id, { hint, error }, describedBy);
+  const tooLong = limit !== undefined && typeof rest.value === 'string' && exceedsLimit(rest.value, limit);
+  const lengthError = tooLong ? limitReminder(limit) : undefined;
+  const shownError = error ?? lengthError;
+  const ids = useFieldIds(id, { hint, error: shownError }, describedBy);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => inputRef.current as HTMLInputElement, []);
+  useEffect(() => inputRef.current?.setCustomValidity(lengthError ?? ''), [lengthError]);
   return (
-    <FieldShell ids={ids} label={label} hint={hint} error={error} required={required || isAriaTrue(rest['aria-required'])} className={className}>
+    <FieldShell ids={ids} label={label} hint={hint} error={shownError} required={required || isAriaTrue(rest['aria-required'])} className={className}>
       <input
         {...rest}
+        ref={inputRef}
         id={ids.id}
         type={type}
         required={required}
-        aria-invalid={error ? true : invalid}
+        aria-invalid={shownError ? true : invalid}
         aria-describedby={ids.describedBy}
         className={cx(fieldStyles.control, inputClassName)}
       />

@@ -1,4 +1,4 @@
-/** The longest e-mail address the database keeps (`<table>_email_length`); email inputs stop there. */
+/** The longest e-mail address the database keeps (`<table>_email_length`). */
 export const emailMaxLength = 320;
 
 /**

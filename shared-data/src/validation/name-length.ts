@@ -1,2 +1,2 @@
-/** The longest name or company name the database keeps (`<table>_name_length`, `_company_length`); their inputs stop there. */
+/** The longest name or company name the database keeps (`<table>_name_length`, `_company_length`). */
 export const nameMaxLength = 200;

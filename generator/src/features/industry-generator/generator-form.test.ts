@@ -34,12 +34,22 @@ describe('validateGeneratorForm', () => {
     expect(errors.primaryGoal).toBe('Primary goal is required');
   });
 
-  it.each(['jo', 'jo@acme', 'jo@.', 'jo@acme\u200b.test', '\u202e@acme.test', `${'j'.repeat(320)}@acme.test`, '@acme.test', 'jo@acme.', 'jo smith@acme.test', 'jo@ac me.test', 'jo@@acme.test'])(
+  it.each(['jo', 'jo@acme', 'jo@.', 'jo@acme\u200b.test', '\u202e@acme.test', '@acme.test', 'jo@acme.', 'jo smith@acme.test', 'jo@ac me.test', 'jo@@acme.test'])(
     'rejects %j as an email address',
     (email) => {
       expect(validateGeneratorForm({ ...valid, email })).toEqual({ email: 'Please enter a valid email address' });
     },
   );
+
+  it('asks for values the database keeps whole, with the field’s reminder, before checking the address’s shape', () => {
+    const long = { companyName: 'C'.repeat(201), name: '😀'.repeat(201), email: `${'j'.repeat(320)}@acme.test`, primaryGoal: valid.primaryGoal };
+    expect(validateGeneratorForm(long)).toEqual({
+      companyName: 'Please keep your company name to 200 characters or fewer.',
+      name: 'Please keep your name to 200 characters or fewer.',
+      email: 'Please keep your email address to 320 characters or fewer.',
+    });
+    expect(validateGeneratorForm({ ...valid, companyName: 'C'.repeat(200), name: '😀'.repeat(200) })).toEqual({});
+  });
 
   it.each(['jo@acme.test', 'jo.smith+bots@mail.acme.co.uk', ' jo@acme.test '])('accepts %j as an email address', (email) => {
     expect(validateGeneratorForm({ ...valid, email })).toEqual({});

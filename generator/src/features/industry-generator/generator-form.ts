@@ -1,5 +1,7 @@
+import { answerLimits } from '@salesiq/shared-data/validation/answer-limits';
 import { isSimpleEmail } from '@salesiq/shared-data/validation/email';
 import { filledText, isBlank } from '@salesiq/shared-data/validation/filled-text';
+import { type AnswerLimit, exceedsLimit, limitReminder } from '@salesiq/ui/answer-limit';
 
 /** The industry-page generator form (SPEC §3 "Visitor form state"). */
 export interface GeneratorForm {
@@ -24,13 +26,27 @@ export function filledGeneratorForm(form: GeneratorForm): GeneratorForm {
   };
 }
 
-/** The error under each invalid field, with the spec's exact wording; empty when the form may be sent. */
+/** What each text field may hold for the database to keep it whole. */
+export const generatorFieldLimits: Record<Exclude<GeneratorField, 'primaryGoal'>, AnswerLimit> = {
+  companyName: answerLimits.company,
+  name: answerLimits.name,
+  email: answerLimits.email,
+};
+
+const lengthError = (value: string, limit: AnswerLimit) => (exceedsLimit(value, limit) ? limitReminder(limit) : undefined);
+
+/**
+ * The error under each invalid field, with the spec's exact wording; empty when the form may be
+ * sent. A value longer than the database keeps gets the length reminder the field shows as well.
+ */
 export function validateGeneratorForm(form: GeneratorForm): GeneratorErrors {
   const errors: GeneratorErrors = {};
   if (isBlank(form.companyName)) errors.companyName = 'Company name is required';
+  else errors.companyName = lengthError(form.companyName, generatorFieldLimits.companyName);
   if (isBlank(form.name)) errors.name = 'Your name is required';
+  else errors.name = lengthError(form.name, generatorFieldLimits.name);
   if (isBlank(form.email)) errors.email = 'Business email is required';
-  else if (!isSimpleEmail(filledText(form.email))) errors.email = 'Please enter a valid email address';
+  else errors.email = lengthError(form.email, generatorFieldLimits.email) ?? (isSimpleEmail(filledText(form.email)) ? undefined : 'Please enter a valid email address');
   if (isBlank(form.primaryGoal)) errors.primaryGoal = 'Primary goal is required';
   return errors;
 }

@@ -1,5 +1,3 @@
-import { emailMaxLength } from '@salesiq/shared-data/validation/email';
-import { nameMaxLength } from '@salesiq/shared-data/validation/name-length';
 import { type BotGeneratorData, botGeneratorDataAtom } from '@salesiq/shared-data/session/bot-generator-data';
 import { scriptPageAddress } from '@salesiq/shared-data/site/addresses';
 import { reportFormSubmit } from '@salesiq/tracking/report';
@@ -24,6 +22,7 @@ import {
   type GeneratorErrors,
   type GeneratorField,
   type GeneratorForm,
+  generatorFieldLimits,
   generatorFields,
   hasErrors,
   validateGeneratorForm,
@@ -130,9 +129,9 @@ export function IndustryGeneratorForm({ industryKey, industryDisplayName }: Indu
           tabIndex={-1}
         >
           <HoneypotField ref={attachHoneypot} />
-          <TextField label="Company Name" autoComplete="organization" maxLength={nameMaxLength} {...field('companyName')} />
-          <TextField label="Your Name" autoComplete="name" maxLength={nameMaxLength} {...field('name')} />
-          <TextField label="Business Email" type="email" autoComplete="email" maxLength={emailMaxLength} {...field('email')} />
+          <TextField label="Company Name" autoComplete="organization" limit={generatorFieldLimits.companyName} {...field('companyName')} />
+          <TextField label="Your Name" autoComplete="name" limit={generatorFieldLimits.name} {...field('name')} />
+          <TextField label="Business Email" type="email" autoComplete="email" limit={generatorFieldLimits.email} {...field('email')} />
           <SelectField
             label="Primary Goal"
             placeholder="Select your primary goal"

@@ -1,4 +1,3 @@
-import { nameMaxLength } from '@salesiq/shared-data/validation/name-length';
 import { reportFormSubmit } from '@salesiq/tracking/report';
 import { browserDialogs } from '@salesiq/ui/browser-dialogs';
 import { Button } from '@salesiq/ui/button';
@@ -102,7 +101,6 @@ export function StandaloneGeneratorForm({ resultHeadingLevel = 3 }: StandaloneGe
             />
             <TextField
               label="Company Name"
-              maxLength={nameMaxLength}
               autoComplete="organization"
               value={form.companyName}
               required

@@ -78,9 +78,11 @@ describe('GuideRequestForm', () => {
     renderForm();
     expect(screen.getByRole('form', { name: 'Personalized guide request' })).toBeInTheDocument();
     expect(screen.getByLabelText('Business Email')).toHaveAttribute('type', 'email');
-    // The database keeps 200 characters of a name or company: the field stops there, in view.
-    expect(screen.getByLabelText('Your Name')).toHaveAttribute('maxlength', '200');
-    expect(screen.getByLabelText('Company Name')).toHaveAttribute('maxlength', '200');
+    // The database keeps 200 characters of a company: past them the field says so and is invalid.
+    const company = screen.getByLabelText('Company Name');
+    fireEvent.change(company, { target: { value: 'C'.repeat(201) } });
+    expect(company).toHaveAccessibleDescription('Please keep your company name to 200 characters or fewer.');
+    expect(company).toBeInvalid();
     const options = [...screen.getByLabelText<HTMLSelectElement>('Select Industry').options];
     expect(options.map((option) => option.value)).toEqual([
       '',

@@ -1,5 +1,4 @@
-import { emailMaxLength } from '@salesiq/shared-data/validation/email';
-import { nameMaxLength } from '@salesiq/shared-data/validation/name-length';
+import { answerLimits } from '@salesiq/shared-data/validation/answer-limits';
 import { guideFormDataAtom, type GuideFormData } from '@salesiq/shared-data/session/guide-form-data';
 import { guideResultAddress } from '@salesiq/shared-data/site/addresses';
 import { reportFormSubmit } from '@salesiq/tracking/report';
@@ -91,10 +90,10 @@ export function GuideRequestForm() {
       <p id="guide-form-note" className={styles.note}>
         All fields are required.
       </p>
-      <TextField label="Your Name" name="name" autoComplete="name" maxLength={nameMaxLength} value={values.name} onChange={update('name')} disabled={locked} aria-required="true" aria-invalid={invalid('name')} />
+      <TextField label="Your Name" name="name" autoComplete="name" limit={answerLimits.name} value={values.name} onChange={update('name')} disabled={locked} aria-required="true" aria-invalid={invalid('name')} />
       <TextField
         label="Company Name"
-        maxLength={nameMaxLength}
+        limit={answerLimits.company}
         name="company"
         autoComplete="organization"
         value={values.company}
@@ -108,7 +107,7 @@ export function GuideRequestForm() {
         name="email"
         type="email"
         autoComplete="email"
-        maxLength={emailMaxLength}
+        limit={answerLimits.email}
         value={values.email}
         onChange={update('email')}
         disabled={locked}

@@ -1,5 +1,4 @@
-import { emailMaxLength } from '@salesiq/shared-data/validation/email';
-import { nameMaxLength } from '@salesiq/shared-data/validation/name-length';
+import { answerLimits } from '@salesiq/shared-data/validation/answer-limits';
 import type { IndustryKey } from '@salesiq/shared-data/industries/catalogue';
 import { kitUnavailableMessage } from '@salesiq/shared-data/kit/kit-unavailable-message';
 import { reportDownload } from '@salesiq/tracking/report';
@@ -94,13 +93,13 @@ export function TemplateDownloadDialog({ industryKey, displayName, state, dispat
         ) : (
           <form ref={attachForm} className={styles.form} onSubmit={onSubmit}>
             <HoneypotField ref={attachHoneypot} />
-            <TextField label="Full Name" name="name" autoComplete="name" maxLength={nameMaxLength} aria-required="true" aria-invalid={invalid('name')} value={form.name} onChange={edit('name')} disabled={submitting} />
+            <TextField label="Full Name" name="name" autoComplete="name" limit={answerLimits.name} aria-required="true" aria-invalid={invalid('name')} value={form.name} onChange={edit('name')} disabled={submitting} />
             <TextField
               label="Email Address"
               name="email"
               type="email"
               autoComplete="email"
-              maxLength={emailMaxLength}
+              limit={answerLimits.email}
               aria-required="true"
               aria-invalid={invalid('email')}
               value={form.email}
@@ -109,7 +108,7 @@ export function TemplateDownloadDialog({ industryKey, displayName, state, dispat
             />
             <TextField
               label="Company Name"
-              maxLength={nameMaxLength}
+              limit={answerLimits.company}
               name="company"
               autoComplete="organization"
               aria-required="true"

@@ -1,5 +1,4 @@
-import { emailMaxLength } from '@salesiq/shared-data/validation/email';
-import { nameMaxLength } from '@salesiq/shared-data/validation/name-length';
+import { answerLimits } from '@salesiq/shared-data/validation/answer-limits';
 import { filledText } from '@salesiq/shared-data/validation/filled-text';
 import { Button } from '@salesiq/ui/button';
 import { SelectField } from '@salesiq/ui/select-field';
@@ -41,7 +40,7 @@ export function LeadMagnetForm({ preselect }: { preselect: IndustryPreselect | n
           <TextField
             ref={nameRef}
             label="Full Name"
-            maxLength={nameMaxLength}
+            limit={answerLimits.name}
             name="name"
             autoComplete="name"
             required
@@ -53,14 +52,14 @@ export function LeadMagnetForm({ preselect }: { preselect: IndustryPreselect | n
             name="email"
             type="email"
             autoComplete="email"
-            maxLength={emailMaxLength}
+            limit={answerLimits.email}
             required
             value={values.email}
             onChange={(event) => setValue('email', event.target.value)}
           />
           <TextField
             label="Company Name"
-            maxLength={nameMaxLength}
+            limit={answerLimits.company}
             name="company"
             autoComplete="organization"
             value={values.company}
