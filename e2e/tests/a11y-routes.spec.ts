@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, type Page, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { a11yRoutes, gotoRendered, seedSession } from '../support/a11y-routes';
 
@@ -11,6 +11,28 @@ test.describe('accessibility of every route (axe, WCAG 2.2 A/AA)', () => {
       await seedSession(page);
       await gotoRendered(page, path, heading);
       await expectNoAxeViolations(page);
+    });
+  }
+});
+
+/**
+ * Fields the visitor meets, by the name a screen reader's form list shows. Each must be the only
+ * field its label finds: on a page with two forms, a second "Company Name" leaves a listener, or
+ * anyone who looks for the field by its label, to guess which is which.
+ */
+async function expectEachFieldLabelUnique(page: Page) {
+  const snapshot = await page.locator('body').ariaSnapshot();
+  const names = [...snapshot.matchAll(/^\s*- (?:textbox|combobox|checkbox|radio|spinbutton|searchbox) "([^"]+)"/gm)].map(([, name]) => name ?? '');
+  const fields = page.locator('input, select, textarea');
+  for (const name of names) await expect(page.getByLabel(name).and(fields), `fields labelled "${name}"`).toHaveCount(1);
+}
+
+test.describe('every field is the only one its label finds', () => {
+  for (const { path, heading } of a11yRoutes) {
+    test(`${path}`, async ({ page }) => {
+      await seedSession(page);
+      await gotoRendered(page, path, heading);
+      await expectEachFieldLabelUnique(page);
     });
   }
 });

@@ -24,8 +24,8 @@ const generate = () => {
 const choose = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 async function generateFinanceBot() {
-  choose('Industry', 'finance');
-  choose('Company Name', 'Acme Bank');
+  choose('Business Type', 'finance');
+  choose('Business Name', 'Acme Bank');
   choose('Primary Goal', 'Qualify leads automatically');
   choose('Integration 1', 'Stripe');
   choose('Custom Field 1', 'Credit_Score');
@@ -48,7 +48,7 @@ describe('StandaloneGeneratorForm', () => {
 
   it('offers the ten industries with readable labels', () => {
     render(<StandaloneGeneratorForm />);
-    const options = within(screen.getByLabelText('Industry')).getAllByRole('option');
+    const options = within(screen.getByLabelText('Business Type')).getAllByRole('option');
     expect(options.map((option) => option.getAttribute('value'))).toEqual([
       '',
       'healthcare',
@@ -68,11 +68,11 @@ describe('StandaloneGeneratorForm', () => {
   it('keeps Generate AI Bot disabled until industry and company name are filled', () => {
     render(<StandaloneGeneratorForm />);
     expect(generateButton()).toBeDisabled();
-    choose('Industry', 'finance');
+    choose('Business Type', 'finance');
     expect(generateButton()).toBeDisabled();
-    choose('Company Name', '   ');
+    choose('Business Name', '   ');
     expect(generateButton()).toBeDisabled();
-    choose('Company Name', 'Acme Bank');
+    choose('Business Name', 'Acme Bank');
     expect(generateButton()).toBeEnabled();
   });
 
@@ -111,13 +111,13 @@ describe('StandaloneGeneratorForm', () => {
 
   it('generates for exactly 3000 ms with a spinner and everything disabled', async () => {
     render(<StandaloneGeneratorForm />);
-    choose('Industry', 'healthcare');
-    choose('Company Name', 'Acme Health');
+    choose('Business Type', 'healthcare');
+    choose('Business Name', 'Acme Health');
     generate();
     expect(generateButton()).toBeDisabled();
     expect(generateButton()).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('status')).toHaveTextContent(generatingLabel);
-    expect(screen.getByLabelText('Company Name')).toBeDisabled();
+    expect(screen.getByLabelText('Business Name')).toBeDisabled();
     expect(screen.getByLabelText('Integration 1')).toBeDisabled();
     expect(reportFormSubmit).toHaveBeenCalledWith('standalone_bot_generator', expect.objectContaining({ industry: 'healthcare' }));
     await act(() => rs.advanceTimersByTimeAsync(2999));
@@ -174,8 +174,8 @@ describe('StandaloneGeneratorForm', () => {
     await generateFinanceBot();
     fireEvent.click(screen.getByRole('button', { name: 'Generate Another Bot' }));
     expect(screen.queryByLabelText('Bot flowchart')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Industry')).toHaveValue('');
-    expect(screen.getByLabelText('Company Name')).toHaveValue('');
+    expect(screen.getByLabelText('Business Type')).toHaveValue('');
+    expect(screen.getByLabelText('Business Name')).toHaveValue('');
     expect(screen.getByLabelText('Primary Goal')).toHaveValue('');
     expect(screen.getByLabelText('Integration 1')).toHaveValue('');
     expect(screen.getByLabelText('Custom Field 1')).toHaveValue('');

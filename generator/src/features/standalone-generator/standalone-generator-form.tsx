@@ -91,7 +91,7 @@ export function StandaloneGeneratorForm({ resultHeadingLevel = 3 }: StandaloneGe
           <div className={styles.basics}>
             <SelectField
               ref={industryRef}
-              label="Industry"
+              label="Business Type"
               placeholder="Select your industry"
               options={standaloneIndustries}
               value={form.industry}
@@ -100,7 +100,7 @@ export function StandaloneGeneratorForm({ resultHeadingLevel = 3 }: StandaloneGe
               onChange={(event) => set('industry', event.target.value)}
             />
             <TextField
-              label="Company Name"
+              label="Business Name"
               autoComplete="organization"
               value={form.companyName}
               required
