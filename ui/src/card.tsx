@@ -7,14 +7,12 @@ export interface CardProps extends HTMLAttributes<HTMLElement> {
   padding?: 'sm' | 'md' | 'lg';
   /** `default` white with a slate border, `muted`, `accent` (industry soft background), `elevated` (shadow, no border), `dark` (on dark sections). */
   tone?: 'default' | 'muted' | 'accent' | 'elevated' | 'dark';
-  /** Lifts on hover and when something inside has focus (for clickable cards). */
-  interactive?: boolean;
 }
 
 /** A bordered surface with rounded corners; a flex column with gaps between its children. */
-export function Card({ as = 'div', padding = 'md', tone = 'default', interactive = false, className, ...rest }: CardProps) {
+export function Card({ as = 'div', padding = 'md', tone = 'default', className, ...rest }: CardProps) {
   return createElement(as, {
     ...rest,
-    className: cx(styles.card, styles[padding], tone !== 'default' && styles[tone], interactive && styles.interactive, className),
+    className: cx(styles.card, styles[padding], tone !== 'default' && styles[tone], className),
   });
 }

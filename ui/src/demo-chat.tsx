@@ -9,7 +9,6 @@ import { useScriptedChat } from './internal/use-scripted-chat';
 import { useScrollPaddingOver } from './internal/use-scroll-padding-over';
 import { VisuallyHidden } from './internal/visually-hidden';
 
-export type { ChatMessage } from './internal/chat-state';
 
 /** What a visitor did with the chat (SPEC §9 `chat_interaction`), for the app to report. */
 export type DemoChatAction = 'open' | 'close' | 'minimize' | 'expand' | 'bot_message' | 'user_message' | 'quick_reply';
@@ -35,12 +34,6 @@ export interface DemoChatProps {
   onEvent: (action: DemoChatAction, details: DemoChatEventDetails) => void;
   /** Fixed bottom-right above the app's launcher (layer 40). Set `--demo-chat-bottom` to move it. */
   floating?: boolean;
-  /** Line under the bot name (default "AI assistant · Online"). */
-  subtitle?: string;
-  /** Chips to use instead of the industry's standard quick replies. */
-  quickReplies?: readonly string[];
-  /** Heading level of the bot name (default 2 when floating, else 3). */
-  headingLevel?: 2 | 3 | 4;
   /** Element id, for the launcher's `aria-controls`. */
   id?: string;
   className?: string;
@@ -58,9 +51,6 @@ export function DemoChat({
   onClose,
   onEvent,
   floating = false,
-  subtitle = 'AI assistant · Online',
-  quickReplies,
-  headingLevel,
   id,
   className,
 }: DemoChatProps) {
@@ -109,8 +99,8 @@ export function DemoChat({
 
   if (!open) return null;
 
-  const replies = quickReplies ?? quickRepliesFor(industry);
-  const Heading = `h${headingLevel ?? (floating ? 2 : 3)}` as const;
+  const replies = quickRepliesFor(industry);
+  const Heading = floating ? 'h2' : 'h3';
 
   const sendUserMessage = (text: string, action: 'user_message' | 'quick_reply') => {
     onEvent(action, { message: text, industry, step });
@@ -166,7 +156,7 @@ export function DemoChat({
           <Heading id={titleId} className={styles.name}>
             {botName}
           </Heading>
-          <p className={styles.subtitle}>{subtitle}</p>
+          <p className={styles.subtitle}>AI assistant · Online</p>
         </div>
         <div className={styles.controls}>
           <button

@@ -19,8 +19,6 @@ export interface DialogProps {
   footer?: ReactNode;
   /** CSS max-width of the panel, for example '28rem' (default '32rem'). */
   maxWidth?: string;
-  /** The element to focus on open; default the first tabbable element of the content, else the close button. */
-  initialFocusRef?: RefObject<HTMLElement | null>;
   /** Where focus goes on close when the opener cannot take it back (a button the submit disabled, say). */
   returnFocusRef?: RefObject<HTMLElement | null>;
   className?: string;
@@ -38,7 +36,7 @@ export function Dialog(props: DialogProps) {
   return createPortal(<OpenDialog {...props} />, document.body);
 }
 
-function OpenDialog({ onClose, title, description, children, footer, maxWidth = '32rem', initialFocusRef, returnFocusRef, className }: DialogProps) {
+function OpenDialog({ onClose, title, description, children, footer, maxWidth = '32rem', returnFocusRef, className }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -56,7 +54,7 @@ function OpenDialog({ onClose, title, description, children, footer, maxWidth = 
     dialog.showModal();
     const showOutside = hideOutside(dialog);
     const content = contentRef.current;
-    const first = initialFocusRef?.current ?? (content ? tabbableElements(content)[0] : undefined) ?? closeRef.current;
+    const first = (content ? tabbableElements(content)[0] : undefined) ?? closeRef.current;
     first?.focus();
     return () => {
       showOutside();
@@ -64,7 +62,7 @@ function OpenDialog({ onClose, title, description, children, footer, maxWidth = 
       if (opener?.isConnected) opener.focus();
       if (document.activeElement !== opener) fallback?.focus();
     };
-  }, [initialFocusRef, returnFocusRef]);
+  }, [returnFocusRef]);
 
   // Past the last control Chromium moves focus out to its own toolbar (or, headless, to nowhere);
   // Tab and Shift+Tab go round the dialog's controls instead, as they did before it was native.

@@ -28,14 +28,4 @@ describe('Disclosure', () => {
     await user.keyboard(' ');
     expect(button).toHaveAttribute('aria-expanded', 'true');
   });
-
-  it('can start open at another heading level', () => {
-    render(
-      <Disclosure title="Pricing?" defaultOpen headingLevel={4}>
-        Free to try.
-      </Disclosure>,
-    );
-    expect(screen.getByRole('heading', { level: 4, name: 'Pricing?' })).toBeInTheDocument();
-    expect(screen.getByText('Free to try.')).toBeVisible();
-  });
 });

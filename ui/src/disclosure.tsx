@@ -8,22 +8,18 @@ export interface DisclosureProps {
   title: ReactNode;
   /** The answer, shown when expanded. */
   children: ReactNode;
-  defaultOpen?: boolean;
-  /** The heading level wrapping the button (default 3). */
-  headingLevel?: 2 | 3 | 4 | 5 | 6;
   className?: string;
 }
 
 /** An expandable item (FAQ): a heading with a button (`aria-expanded`) that shows or hides a labelled region. */
-export function Disclosure({ title, children, defaultOpen = false, headingLevel = 3, className }: DisclosureProps) {
-  const [open, setOpen] = useState(defaultOpen);
+export function Disclosure({ title, children, className }: DisclosureProps) {
+  const [open, setOpen] = useState(false);
   const id = useId();
   const buttonId = `${id}-button`;
   const panelId = `${id}-panel`;
-  const Heading = `h${headingLevel}` as const;
   return (
     <div className={cx(styles.item, className)}>
-      <Heading className={styles.heading}>
+      <h3 className={styles.heading}>
         <button
           type="button"
           id={buttonId}
@@ -37,7 +33,7 @@ export function Disclosure({ title, children, defaultOpen = false, headingLevel 
             <ChevronDown />
           </span>
         </button>
-      </Heading>
+      </h3>
       <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel} hidden={!open}>
         {children}
       </div>

@@ -20,18 +20,16 @@ export interface FlowDiagramProps {
   steps: readonly FlowStep[];
   /** Names the list for screen readers, for example "Healthcare AI flow". */
   label?: string;
-  /** `responsive` (default): vertical in narrow containers, a row of steps from about 900 px; `vertical`: always a column. */
-  layout?: 'responsive' | 'vertical';
   /** Render step titles as headings of this level; default plain text. */
   headingLevel?: 3 | 4 | 5;
   className?: string;
 }
 
 /** The AI-flow diagram: numbered steps joined by connectors; bot steps carry an "AI Processing" badge. */
-export function FlowDiagram({ steps, label, layout = 'responsive', headingLevel, className }: FlowDiagramProps) {
+export function FlowDiagram({ steps, label, headingLevel, className }: FlowDiagramProps) {
   const Title = headingLevel ? (`h${headingLevel}` as const) : 'p';
   return (
-    <div className={cx(styles.wrapper, layout === 'responsive' && styles.responsive, className)}>
+    <div className={cx(styles.wrapper, className)}>
       {/* role="list" keeps list semantics in Safari, which drops them with list-style: none. */}
       <ol className={styles.list} role="list" aria-label={label}>
         {steps.map((step, index) => {

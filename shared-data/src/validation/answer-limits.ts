@@ -7,7 +7,7 @@ export const phoneMaxLength = 40;
 /** The longest industry the database keeps (`<table>_industry_length`). */
 export const industryMaxLength = 64;
 
-/** How long a prompt's answer may be (ui's `promptWithin`), and what its reminder calls it. */
+/** How long an answer may be, in a prompt (ui's `promptWithin`) or a field (`TextField`'s `limit`), and what its reminder calls it. */
 export const answerLimits = {
   name: { maxLength: nameMaxLength, subject: 'name' },
   email: { maxLength: emailMaxLength, subject: 'email address' },

@@ -10,7 +10,7 @@ export function Footer() {
   return (
     <footer className={`${styles.footer} render-near-viewport`} aria-labelledby="footer-title">
       <div className={styles.inner}>
-        <div className={styles.about}>
+        <div>
           <h2 id="footer-title" className={styles.brand}>
             <Link to="/">{contact.company}</Link>
           </h2>
@@ -28,7 +28,7 @@ export function Footer() {
           </ul>
         </div>
 
-        <nav className={styles.column} aria-labelledby="footer-resources">
+        <nav aria-labelledby="footer-resources">
           <h3 id="footer-resources" className={styles.heading}>
             Resources
           </h3>
@@ -54,7 +54,7 @@ export function Footer() {
           </ul>
         </nav>
 
-        <div className={styles.column}>
+        <div>
           <h3 className={styles.heading}>Contact</h3>
           <ul className={styles.list}>
             <li>
