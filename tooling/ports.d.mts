@@ -3,5 +3,6 @@ export type RemoteName = Exclude<AppName, 'shell'>;
 export declare const ports: Record<AppName | 'gateway' | 'postgres' | 'postgrest', number>;
 export declare const remoteNames: readonly RemoteName[];
 export declare function localOrigin(app: AppName): string;
+export declare const localSupabaseUrl: string;
 export declare function supabaseUrl(): string;
 export declare function usesExternalSupabase(): boolean;

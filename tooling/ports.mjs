@@ -19,11 +19,14 @@ export function localOrigin(app) {
   return `http://localhost:${ports[app]}`;
 }
 
+/** This checkout's embedded data stack (its gateway), at this PORT_OFFSET. */
+export const localSupabaseUrl = `http://127.0.0.1:${ports.gateway}`;
+
 export function supabaseUrl() {
-  return process.env.PUBLIC_SUPABASE_URL ?? `http://127.0.0.1:${ports.gateway}`;
+  return process.env.PUBLIC_SUPABASE_URL ?? localSupabaseUrl;
 }
 
 /** Whether PUBLIC_SUPABASE_URL names a data service other than this checkout's local stack. */
 export function usesExternalSupabase() {
-  return Boolean(process.env.PUBLIC_SUPABASE_URL) && process.env.PUBLIC_SUPABASE_URL !== `http://127.0.0.1:${ports.gateway}`;
+  return Boolean(process.env.PUBLIC_SUPABASE_URL) && process.env.PUBLIC_SUPABASE_URL !== localSupabaseUrl;
 }

@@ -1,4 +1,4 @@
-import { ports } from './ports.mjs';
+import { localSupabaseUrl } from './ports.mjs';
 
 /** Set to `1` to build for the local data stack (its URL and demo anon key) instead of a hosted project. */
 const localStackFlag = 'PUBLIC_SUPABASE_LOCAL';
@@ -16,15 +16,14 @@ export interface SupabaseBuildSettings {
  * visitors while every record waits in their browser.
  */
 export function supabaseBuildSettings({ devServer }: { devServer: boolean }): SupabaseBuildSettings {
-  const localUrl = `http://127.0.0.1:${ports.gateway}`;
   const local = devServer || process.env[localStackFlag] === '1';
-  const url = process.env.PUBLIC_SUPABASE_URL || (local ? localUrl : '');
+  const url = process.env.PUBLIC_SUPABASE_URL || (local ? localSupabaseUrl : '');
   const anonKey = process.env.PUBLIC_SUPABASE_ANON_KEY ?? '';
-  const missing = [url ? '' : 'PUBLIC_SUPABASE_URL', url === localUrl || anonKey ? '' : 'PUBLIC_SUPABASE_ANON_KEY'].filter(Boolean);
+  const missing = [url ? '' : 'PUBLIC_SUPABASE_URL', url === localSupabaseUrl || anonKey ? '' : 'PUBLIC_SUPABASE_ANON_KEY'].filter(Boolean);
   if (missing.length === 0) return { url, anonKey };
   throw new Error(
     `This build has no data service: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set. ` +
       'Set PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY to the hosted project (Supabase: Project Settings → API), ' +
-      `or set ${localStackFlag}=1 (and no PUBLIC_SUPABASE_URL) to build for the local stack (${localUrl}, demo anon key).`,
+      `or set ${localStackFlag}=1 (and no PUBLIC_SUPABASE_URL) to build for the local stack (${localSupabaseUrl}, demo anon key).`,
   );
 }

@@ -10,7 +10,7 @@ export interface LeadsCommand {
 
 const usage = `Usage: pnpm leads [--since 7d] [--type demo_request] [--industry healthcare] [--csv]
        pnpm leads --lead <lead id>
-Reads SUPABASE_URL (default http://127.0.0.1:54321) and SUPABASE_SERVICE_ROLE_KEY.`;
+Reads SUPABASE_URL (default the local stack, http://127.0.0.1:54321 shifted by PORT_OFFSET) and SUPABASE_SERVICE_ROLE_KEY.`;
 
 const isLeadType = (value: string): value is LeadType => (leadTypes as readonly string[]).includes(value);
 

@@ -4,7 +4,8 @@ import { toCsv } from './csv';
 import { campaignOf, fullJourney, journeyLine, sourceOf } from './journey-text';
 import { parseLeadsArguments } from './leads-arguments';
 import { printable, printableLines } from './printable';
-import { explainReadError, localUrl, staffClient } from './staff-client';
+import { localSupabaseUrl } from '../../tooling/ports.mjs';
+import { explainReadError, staffClient } from './staff-client';
 
 const header = ['created_at', 'name', 'email', 'phone', 'company', 'industry', 'type', 'message', 'source', 'campaign', 'journey'];
 
@@ -43,7 +44,7 @@ export async function runLeads(argv: readonly string[], env: NodeJS.ProcessEnv, 
   try {
     const command = parseLeadsArguments(argv);
     const client = staffClient(env);
-    const url = env.SUPABASE_URL?.trim() || localUrl;
+    const url = env.SUPABASE_URL?.trim() || localSupabaseUrl;
     let leads: LeadJourneyRow[];
     try {
       leads = await listLeadJourneys(client, command.leadId ? { leadId: command.leadId } : command.filters);

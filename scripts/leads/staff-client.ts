@@ -1,8 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@salesiq/shared-data/database-types';
 import WebSocket from 'ws';
-
-export const localUrl = 'http://127.0.0.1:54321';
+import { localSupabaseUrl } from '../../tooling/ports.mjs';
 
 /**
  * A service-role client from SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY. Node 20 has no global
@@ -15,7 +14,7 @@ export function staffClient(env: NodeJS.ProcessEnv): SupabaseClient<Database> {
       'SUPABASE_SERVICE_ROLE_KEY is not set. Reading leads needs the service role key (local stack: `pnpm --filter supabase status` prints it).',
     );
   }
-  return createClient<Database>(env.SUPABASE_URL?.trim() || localUrl, key, {
+  return createClient<Database>(env.SUPABASE_URL?.trim() || localSupabaseUrl, key, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
   });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ports } from '../../tooling/ports.mjs';
+import { localSupabaseUrl, ports } from '../../tooling/ports.mjs';
 
 const supabaseDir = fileURLToPath(new URL('..', import.meta.url));
 export const migrationsDir = path.join(supabaseDir, 'migrations');
@@ -34,7 +34,7 @@ export function stackConfig(overrides = {}) {
   const embeddedUrl = (/** @type {string} */ user) =>
     `postgresql://${user}:${localPassword}@127.0.0.1:${ports.postgres}/postgres`;
   return {
-    apiUrl: `http://127.0.0.1:${ports.gateway}`,
+    apiUrl: localSupabaseUrl,
     gatewayPort: ports.gateway,
     postgrestPort: ports.postgrest,
     postgresPort: ports.postgres,
