@@ -4,6 +4,7 @@ import { answerDialogs } from '../support/browser-dialogs';
 import { uniqueEmail, waitForRows } from '../support/db';
 import { captureMailDrafts } from '../support/mail-drafts';
 import { watchRecordWrites } from '../support/nothing-sent';
+import { dataApi, expectOutboxesDrained } from '../support/data-api-faults';
 
 const prompts = [
   'Please enter your name:',
@@ -27,6 +28,27 @@ test.describe('demo request from an industry page', () => {
     expect(demo).toMatchObject({ phone: '+44 20 7946 0958 ext. 1234' });
     const [lead] = await waitForRows('leads', { email });
     expect(lead).toMatchObject({ phone: '+44 20 7946 0958 ext. 1234' });
+  });
+
+  test('a demo request the data API refuses for good takes its lead with it (one guarded block), and the draft still opens', async ({ page, context }) => {
+    const email = uniqueEmail('demo-refused');
+    const writes = watchRecordWrites(page, ['leads']);
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    await context.route(dataApi, (route) =>
+      new URL(route.request().url()).pathname.endsWith('/demo_requests')
+        ? route.fulfill({ status: 400, json: { code: '23514', message: 'new row for relation "demo_requests" violates check constraint' } })
+        : route.fallback(),
+    );
+    answerDialogs(page, ['Ana Silva', email, 'Silva Homes', '']);
+    const drafts = await captureMailDrafts(page);
+    await page.goto('/real-estate');
+    await page.getByRole('button', { name: 'Request Real Estate Demo' }).click();
+
+    await expect.poll(async () => (await drafts()).length).toBe(1);
+    await expect.poll(() => messages.filter((text) => text.startsWith('Error saving demo request'))).toHaveLength(1);
+    await expectOutboxesDrained([page], email);
+    await writes.expectNothingWith(email);
   });
 
   test('"Request Real Estate Demo" asks four prompts, saves the demo request and lead, and opens the draft', async ({ page }) => {

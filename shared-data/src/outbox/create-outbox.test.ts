@@ -167,6 +167,41 @@ describe('createOutbox: delivery', () => {
     expect(pending()).toEqual([]);
   });
 
+  it('drops the entries that belong after one the server refuses for good, and only those', async () => {
+    const outbox = openPage();
+    const refused = demoRequest();
+    refused.email = 'not-an-email';
+    const itsLead = lead();
+    const otherLead = lead({ email: 'bo@example.com' });
+    const outcomes = await Promise.all([
+      outbox.enqueue('demo_requests', [refused], 'records'),
+      outbox.enqueue('leads', [itsLead], 'records', refused.id),
+      outbox.enqueue('leads', [otherLead], 'records'),
+    ]);
+    expect(outcomes).toEqual(['queued', 'queued', 'stored']);
+    expect(rejections).toEqual([
+      'Dropped 1 demo_requests row(s) the server refused (400 23514: new row for relation "demo_requests" violates check constraint "demo_requests_email_shape")',
+      'Dropped 1 leads row(s) with the demo_requests row(s) they belong with',
+    ]);
+    expect(api.rows('leads')).toEqual([otherLead]);
+    expect(pending()).toEqual([]);
+  });
+
+  it('sends the entries that belong after one the server stored, also after a reload', async () => {
+    api.setMode({ kind: 'down' });
+    const first = openPage();
+    const demo = demoRequest();
+    const follow = lead();
+    await Promise.all([first.enqueue('demo_requests', [demo], 'records'), first.enqueue('leads', [follow], 'records', demo.id)]);
+    first.dispose();
+    expect(pending().map((entry) => entry.after)).toEqual([undefined, demo.id]);
+
+    api.setMode({ kind: 'up' });
+    await openPage().retryNow();
+    expect(api.storedOrder).toEqual([demo.id, follow.id]);
+    expect(rejections).toEqual([]);
+  });
+
   it('keeps rows refused without an error code (a proxy answered, not the API)', async () => {
     api.setMode({ kind: 'status', status: 400 });
     await openPage().enqueue('leads', [lead()], 'records');

@@ -23,7 +23,8 @@ export type OutboxDeps = {
 };
 
 export type Outbox = {
-  enqueue: <T extends TableName>(table: T, rows: InsertOf<T>[], lane: Lane) => Promise<SaveOutcome>;
+  /** `after`: the key (first row id) of an entry queued before, whose refusal drops this one too. */
+  enqueue: <T extends TableName>(table: T, rows: InsertOf<T>[], lane: Lane, after?: string) => Promise<SaveOutcome>;
   flush: (options?: { keepalive?: boolean }) => Promise<void>;
   /** Makes every waiting entry due now (page load, back online, page shown again) and sends. */
   retryNow: () => Promise<void>;
@@ -100,6 +101,16 @@ export function createOutbox({
     );
   };
 
+  /** An entry refused for good takes the entries that belong after it with it (`OutboxEntry.after`). */
+  const dropFollowers = (refused: OutboxEntry) => {
+    for (const follower of store.read().filter((entry) => entry.after === refused.key)) {
+      logError(`Dropped ${follower.rows.length} ${follower.table} row(s) with the ${refused.table} row(s) they belong with`);
+      store.remove(follower.key);
+      settle(follower.key, 'queued');
+      dropFollowers(follower);
+    }
+  };
+
   /** Records the result of one attempt; an entry no longer pending (settled meanwhile) is left alone. */
   const record = (entry: OutboxEntry, { remaining, rejected, refusal, retryAfterMs = 0 }: Delivery) => {
     if (refusal?.status === 401 && !unauthorizedLogged) {
@@ -109,6 +120,7 @@ export function createOutbox({
     if (remaining.length === 0) {
       if (rejected === 0) store.markStored(entry.key);
       else store.remove(entry.key);
+      if (rejected === entry.rows.length) dropFollowers(entry);
       settleKnown(entry.key);
       return;
     }
@@ -224,7 +236,7 @@ export function createOutbox({
     return lastSeq;
   };
 
-  const enqueue: Outbox['enqueue'] = (table, rows, lane) => {
+  const enqueue: Outbox['enqueue'] = (table, rows, lane, after) => {
     const first = rows[0];
     if (first === undefined) return Promise.resolve('stored');
     const earlier = waiters.get(first.id);
@@ -247,6 +259,7 @@ export function createOutbox({
       attempts: 0,
       denials: 0,
       notBefore: 0,
+      ...(after === undefined ? {} : { after }),
     };
     const outcome = new Promise<SaveOutcome>((resolve) => {
       const timer = setTimeout(() => settleKnown(entry.key), firstAttemptTimeoutMs);

@@ -25,7 +25,8 @@ function toEntry(value: unknown, place: { seq: number } | undefined): OutboxEntr
   const seq = place?.seq ?? value.seq;
   if (typeof seq !== 'number') return undefined;
   const denials = typeof value.denials === 'number' ? value.denials : 0;
-  return { key, seq, table: table as TableName, rows, lane, attempts, denials, notBefore };
+  const after = typeof value.after === 'string' ? { after: value.after } : {};
+  return { key, seq, table: table as TableName, rows, lane, attempts, denials, notBefore, ...after };
 }
 
 function parseJson(text: string | null): unknown {

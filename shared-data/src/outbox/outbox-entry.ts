@@ -26,4 +26,10 @@ export type OutboxEntry = {
   denials: number;
   /** Epoch ms before which the entry is not sent again (0: now). */
   notBefore: number;
+  /**
+   * The key of the entry queued before this one that it belongs with (SPEC §7, the demo request
+   * and its lead "in one guarded block"): when the server refuses that entry for good, this one
+   * is dropped with it.
+   */
+  after?: string;
 };

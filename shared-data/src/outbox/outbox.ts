@@ -49,13 +49,16 @@ function pageOutbox(): Outbox {
 /**
  * Saves rows in the outbox, then sends them. Resolves when the first delivery attempt of these
  * rows has ended (at most about 5 s), never rejects: `stored`, or `queued` to be retried.
+ * `after`: the id of a record queued before these that they belong with; refused for good, it
+ * takes them with it.
  */
 export function enqueue<T extends TableName>(
   table: T,
   rows: InsertOf<T>[],
   lane: Lane = 'records',
+  after?: string,
 ): Promise<SaveOutcome> {
-  return pageOutbox().enqueue(table, rows, lane);
+  return pageOutbox().enqueue(table, rows, lane, after);
 }
 
 /** Sends what is pending now; `keepalive` lets the request outlive the page (pagehide). */

@@ -5,19 +5,21 @@ import { legal } from '../../content/legal';
 import { retail } from '../../content/retail';
 import { demoPrompts, requestDemo } from './request-demo';
 
-const saved = rs.hoisted(() => ({ demoRequests: [] as unknown[], leads: [] as unknown[], order: [] as string[] }));
+const saved = rs.hoisted(() => ({ demoRequests: [] as unknown[], leads: [] as unknown[], order: [] as string[], options: [] as unknown[] }));
 
 rs.mock('@salesiq/shared-data/operations/create-demo-request', () => ({
-  createDemoRequest: (record: unknown) => {
+  createDemoRequest: (record: unknown, options: unknown) => {
     saved.order.push('demo_requests');
     saved.demoRequests.push(record);
+    saved.options.push(options);
     return Promise.resolve('stored');
   },
 }));
 rs.mock('@salesiq/shared-data/operations/create-lead', () => ({
-  createLead: (record: unknown) => {
+  createLead: (record: unknown, options: unknown) => {
     saved.order.push('leads');
     saved.leads.push(record);
+    saved.options.push(options);
     return Promise.resolve('stored');
   },
 }));
@@ -27,6 +29,7 @@ describe('requestDemo', () => {
     saved.demoRequests.length = 0;
     saved.leads.length = 0;
     saved.order.length = 0;
+    saved.options.length = 0;
   });
   afterEach(() => {
     rs.restoreAllMocks();
@@ -41,6 +44,14 @@ describe('requestDemo', () => {
     expect(saved.leads[0]).toMatchObject({ lead_source: 'retail_page', lead_type: 'demo_request', message: 'Requested retail demo from industry page' });
     expect(drafts[0]).toMatchObject({ subject: 'Retail SalesIQ Demo Request' });
     expect(drafts[0]?.body).toContain('Name: Ana Silva\nCompany: Shoe Barn\nPhone: 0400 111 222');
+  });
+
+  it('queues the lead after its demo request, so a demo request the server refuses takes the lead with it (SPEC §7)', () => {
+    stubBrowserDialogs({ answers: ['Ana Silva', 'ana@example.com', 'Shoe Barn', ''] });
+    requestDemo(retail);
+    const [demoRequestOptions, leadOptions] = saved.options as [{ id: string }, { after: string }];
+    expect(demoRequestOptions.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(leadOptions).toEqual({ after: demoRequestOptions.id });
   });
 
   it('asks again for a phone number longer than the database keeps, and saves the shortened answer whole', () => {

@@ -2,6 +2,7 @@ import { demoRequestDraft } from '@salesiq/shared-data/mail/demo-request-draft';
 import { mailtoHref } from '@salesiq/shared-data/mail/mail-draft';
 import { createDemoRequest } from '@salesiq/shared-data/operations/create-demo-request';
 import { createLead } from '@salesiq/shared-data/operations/create-lead';
+import { newId } from '@salesiq/shared-data/operations/new-id';
 import { saveLogged } from '@salesiq/shared-data/operations/save-logged';
 import { answerLimits } from '@salesiq/shared-data/validation/answer-limits';
 import { filledText } from '@salesiq/shared-data/validation/filled-text';
@@ -25,9 +26,14 @@ function askForDetails(): DemoPromptAnswers {
   return { name, email, company, phone };
 }
 
-/** The demo request, then its lead: queued at once, so the mail draft never waits on the network; a save that must wait is only logged (SPEC §8). */
+/**
+ * The demo request, then its lead: queued at once, so the mail draft never waits on the network;
+ * a save that must wait is only logged (SPEC §8). The two are "one guarded block" (SPEC §7): a
+ * demo request the server refuses takes its lead with it.
+ */
 function saveDemoRequest({ demoRequest, lead }: DemoRequestRecords): void {
-  void saveLogged('demo request', [createDemoRequest(demoRequest), createLead(lead)]);
+  const demoRequestId = newId();
+  void saveLogged('demo request', [createDemoRequest(demoRequest, { id: demoRequestId }), createLead(lead, { after: demoRequestId })]);
 }
 
 /** "Request {Industry} Demo" and "See {Industry} Bot in Action" (SPEC §4 "Demo request"). */
