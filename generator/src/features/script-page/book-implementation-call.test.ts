@@ -45,6 +45,15 @@ describe('bookImplementationCall', () => {
     expect(consultationOrder).toBeLessThan(rs.mocked(createLead).mock.invocationCallOrder[0] ?? -Infinity);
   });
 
+  it('gives a company that ends in a full stop no second one', async () => {
+    await bookImplementationCall({ ...data, companyName: 'Sunrise Clinic & Co.' });
+    expect(createLead).toHaveBeenCalledWith(
+      expect.objectContaining({
+        message: 'Implementation call requested for the Healthcare AI bot script of Sunrise Clinic & Co. Primary goal: Automate appointment booking',
+      }),
+    );
+  });
+
   it('reports queued (and logs) when a record waits in the outbox', async () => {
     const error = rs.spyOn(console, 'error').mockImplementation(() => {});
     rs.mocked(createConsultation).mockResolvedValueOnce('queued');

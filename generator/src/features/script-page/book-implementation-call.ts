@@ -9,7 +9,9 @@ import type { BotGeneratorData } from '@salesiq/shared-data/session/bot-generato
  * requested), then a lead (bot_script_page, implementation_request).
  */
 export function bookImplementationCall(data: BotGeneratorData): Promise<SaveOutcome> {
-  const message = `Implementation call requested for the ${data.industryDisplayName} AI bot script of ${data.companyName}. Primary goal: ${data.primaryGoal}`;
+  // A company that ends its own sentence ("Acme & Co.") gets no second full stop.
+  const sentence = `Implementation call requested for the ${data.industryDisplayName} AI bot script of ${data.companyName}`;
+  const message = `${/[.!?]$/.test(sentence) ? sentence : `${sentence}.`} Primary goal: ${data.primaryGoal}`;
   return saveLogged('implementation call request', [
     createConsultation({
       name: data.name,
