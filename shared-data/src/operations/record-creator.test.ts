@@ -33,12 +33,20 @@ describe('recordCreator', () => {
         attribution: { first_touch: visit, this_visit: visit },
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       },
-    ]);
+    ], 'records', undefined);
+  });
+
+  it('takes the id it is given and the id of the record it belongs after', async () => {
+    await recordCreator('leads')(
+      { name: 'Ana', email: 'ana@example.com', company: null, industry: null, lead_source: 'legal_page', lead_type: 'demo_request', message: null },
+      { id: 'lead-1', after: 'demo-1' },
+    );
+    expect(enqueue).toHaveBeenCalledWith('leads', [expect.objectContaining({ id: 'lead-1' })], 'records', 'demo-1');
   });
 
   it('sends a tampered session id as null rather than have the record refused', async () => {
     sessionStorage.setItem('session_id', '<script>');
     await recordCreator('template_downloads')({ name: 'Ana', email: 'ana@example.com', company: null, industry: null, template_type: 'general' });
-    expect(enqueue).toHaveBeenCalledWith('template_downloads', [expect.objectContaining({ session_id: null, attribution: {} })]);
+    expect(enqueue).toHaveBeenCalledWith('template_downloads', [expect.objectContaining({ session_id: null, attribution: {} })], 'records', undefined);
   });
 });
