@@ -122,6 +122,24 @@ const entryCompileHints: EnvironmentConfig = {
   },
 };
 
+/**
+ * How long the bundler waits for a chunk's script before giving it up (its default is 120 s).
+ * It waits on `setTimeout`, which a test's fake clock moves: Playwright's own pattern, installing
+ * the clock and then jumping it hours ahead right after `goto`, gave up every chunk still on its
+ * way and left the page without its code (3 runs in 10). A script that fails to load still
+ * reports it at once (its error event, which the remote loader retries); only a request that
+ * hangs without an answer now waits a day instead of two minutes.
+ */
+const chunkLoadTimeoutMs = 24 * 60 * 60 * 1000;
+
+const chunkLoadPatience: EnvironmentConfig = {
+  tools: {
+    rspack: (config) => {
+      config.output = { ...config.output, chunkLoadTimeout: chunkLoadTimeoutMs };
+    },
+  },
+};
+
 function federationFor(part: BuildPart, { exposes, experiments, ...federation }: FederationOptions): FederationOptions {
   switch (part) {
     case 'host':
@@ -196,7 +214,7 @@ export function createAppConfig({ name, federation, title, define = {} }: AppOpt
     const supabase = supabaseBuildSettings({ devServer: part === 'dev' });
     return {
       environments: {
-        web: part === 'dev' ? {} : mergeRsbuildConfig(entryCompileHints, monolith ? {} : federationRuntimeAsEsModules),
+        web: part === 'dev' ? {} : mergeRsbuildConfig(entryCompileHints, chunkLoadPatience, monolith ? {} : federationRuntimeAsEsModules),
         ...(hasServerBuild(part) ? { node: serverEnvironment(name, part) } : {}),
       },
       plugins: monolith ? [pluginReact(), serverOutputFiles] : [pluginReact(), ...federationPlugins(part, federation)],
