@@ -31,7 +31,12 @@ export type Outbox = {
   dispose: () => void;
 };
 
-/** `enqueue` answers by then at the latest; delivery goes on in the background. */
+/**
+ * `enqueue` answers by then at the latest, unless its request is still travelling: then it answers
+ * when the request ends (the sender gives up at `requestTimeoutMs`). A test's fake clock jumps
+ * past this in an instant, while the request is still on its way to be stored: answering
+ * `queued` then logged a failed save that was not one. Delivery goes on in the background.
+ */
 export const firstAttemptTimeoutMs = 5_000;
 
 /** Refusals of this client in a row (401/403/404) after which an entry is set aside. */
@@ -262,7 +267,9 @@ export function createOutbox({
       ...(after === undefined ? {} : { after }),
     };
     const outcome = new Promise<SaveOutcome>((resolve) => {
-      const timer = setTimeout(() => settleKnown(entry.key), firstAttemptTimeoutMs);
+      const timer = setTimeout(() => {
+        if (!inFlight.has(entry.key)) settleKnown(entry.key);
+      }, firstAttemptTimeoutMs);
       waiters.set(entry.key, { resolve, timer });
     });
     const { saved, dropped } = store.add(entry, limits);
