@@ -24,8 +24,8 @@ const generate = () => {
 const choose = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 async function generateFinanceBot() {
-  choose('Business Type', 'finance');
-  choose('Business Name', 'Acme Bank');
+  choose('Industry', 'finance');
+  choose('Company Name', 'Acme Bank');
   choose('Primary Goal', 'Qualify leads automatically');
   choose('Integration 1', 'Stripe');
   choose('Custom Field 1', 'Credit_Score');
@@ -46,9 +46,16 @@ describe('StandaloneGeneratorForm', () => {
     rs.useRealTimers();
   });
 
+  it('names its industry and company fields as its host asks, beside another form that asks the same', () => {
+    render(<StandaloneGeneratorForm fieldLabels={{ industry: 'Business Type', company: 'Business Name' }} />);
+    expect(screen.getByRole('combobox', { name: 'Business Type' })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Business Name' })).toBeRequired();
+    expect(screen.queryByLabelText('Industry')).toBeNull();
+  });
+
   it('offers the ten industries with readable labels', () => {
     render(<StandaloneGeneratorForm />);
-    const options = within(screen.getByLabelText('Business Type')).getAllByRole('option');
+    const options = within(screen.getByLabelText('Industry')).getAllByRole('option');
     expect(options.map((option) => option.getAttribute('value'))).toEqual([
       '',
       'healthcare',
@@ -68,11 +75,11 @@ describe('StandaloneGeneratorForm', () => {
   it('keeps Generate AI Bot disabled until industry and company name are filled', () => {
     render(<StandaloneGeneratorForm />);
     expect(generateButton()).toBeDisabled();
-    choose('Business Type', 'finance');
+    choose('Industry', 'finance');
     expect(generateButton()).toBeDisabled();
-    choose('Business Name', '   ');
+    choose('Company Name', '   ');
     expect(generateButton()).toBeDisabled();
-    choose('Business Name', 'Acme Bank');
+    choose('Company Name', 'Acme Bank');
     expect(generateButton()).toBeEnabled();
   });
 
@@ -111,13 +118,13 @@ describe('StandaloneGeneratorForm', () => {
 
   it('generates for exactly 3000 ms with a spinner and everything disabled', async () => {
     render(<StandaloneGeneratorForm />);
-    choose('Business Type', 'healthcare');
-    choose('Business Name', 'Acme Health');
+    choose('Industry', 'healthcare');
+    choose('Company Name', 'Acme Health');
     generate();
     expect(generateButton()).toBeDisabled();
     expect(generateButton()).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('status')).toHaveTextContent(generatingLabel);
-    expect(screen.getByLabelText('Business Name')).toBeDisabled();
+    expect(screen.getByLabelText('Company Name')).toBeDisabled();
     expect(screen.getByLabelText('Integration 1')).toBeDisabled();
     expect(reportFormSubmit).toHaveBeenCalledWith('standalone_bot_generator', expect.objectContaining({ industry: 'healthcare' }));
     await act(() => rs.advanceTimersByTimeAsync(2999));
@@ -174,8 +181,8 @@ describe('StandaloneGeneratorForm', () => {
     await generateFinanceBot();
     fireEvent.click(screen.getByRole('button', { name: 'Generate Another Bot' }));
     expect(screen.queryByLabelText('Bot flowchart')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Business Type')).toHaveValue('');
-    expect(screen.getByLabelText('Business Name')).toHaveValue('');
+    expect(screen.getByLabelText('Industry')).toHaveValue('');
+    expect(screen.getByLabelText('Company Name')).toHaveValue('');
     expect(screen.getByLabelText('Primary Goal')).toHaveValue('');
     expect(screen.getByLabelText('Integration 1')).toHaveValue('');
     expect(screen.getByLabelText('Custom Field 1')).toHaveValue('');
