@@ -1,12 +1,8 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { fetchManifest, isManifestUrl } from './remote-manifests';
+import { manifestUrl, runtimeRemoteOrigin } from './remote-origins';
 import { retrySharedCode } from './shared-code-retry';
 import { yieldToMain } from './yield-to-main';
-
-declare global {
-  /** Remote origins chosen at run time (the shell's `remotes.json`), keyed by remote name. */
-  var __SALESIQ_REMOTES__: Record<string, string> | undefined;
-}
 
 /** True for a stylesheet the page's combined stylesheet already holds: it names it `<style data-href>`. */
 function isIncludedStylesheet(url: string): boolean {
@@ -30,10 +26,9 @@ export default function remoteRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'salesiq-remote-runtime',
     beforeRequest(args) {
-      const overrides = globalThis.__SALESIQ_REMOTES__ ?? {};
       for (const remote of args.options.remotes) {
-        const origin = overrides[remote.name];
-        if (origin && 'entry' in remote) remote.entry = `${origin.replace(/\/$/, '')}/mf-manifest.json`;
+        const origin = runtimeRemoteOrigin(remote.name);
+        if (origin && 'entry' in remote) remote.entry = manifestUrl(origin);
       }
       return args;
     },

@@ -1,16 +1,17 @@
 import { fetchManifest } from '@salesiq/federation/runtime/remote-manifests';
+import { manifestUrl, runtimeRemoteOrigin } from '@salesiq/federation/runtime/remote-origins';
 import type { ServerRender } from './server-render';
 
 /** Where each remote is deployed: the run-time override (`remotes.json`), else the build's. */
 function remoteOrigin(remote: string): string | undefined {
   const builtIn = JSON.parse(process.env.REMOTE_ORIGINS ?? '{}') as Record<string, string>;
-  return globalThis.__SALESIQ_REMOTES__?.[remote] ?? builtIn[remote];
+  return runtimeRemoteOrigin(remote) ?? builtIn[remote];
 }
 
 async function deployedBuild(remote: string): Promise<string | undefined> {
   const origin = remoteOrigin(remote);
   if (!origin) return undefined;
-  const response = await fetchManifest(`${origin.replace(/\/$/, '')}/mf-manifest.json`);
+  const response = await fetchManifest(manifestUrl(origin));
   const manifest = (await response.json()) as { metaData?: { buildInfo?: { buildVersion?: unknown } } };
   const build = manifest.metaData?.buildInfo?.buildVersion;
   return typeof build === 'string' ? build : undefined;
