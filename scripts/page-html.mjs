@@ -123,7 +123,7 @@ const escapeAttribute = (value) => escapeText(value).replaceAll('"', '&quot;');
  * The page's stylesheets. With a combined `stylesheet`, each of the others is named by an empty
  * `<style data-href>`: a module's style loader looks for a link or such a style element with the
  * address it would load before adding one (and the federation runtime's preloading skips them:
- * federation/src/runtime/browser-runtime-plugin.ts), so it takes them as loaded (they are, in the combined file) and
+ * federation/src/runtime/site-runtime-plugin.ts), so it takes them as loaded (they are, in the combined file) and
  * nothing is fetched or applied twice once the page's code arrives. (Disabled links would do the
  * same, but Chromium holds the first paint back for them.)
  * @param {string | undefined} stylesheet

@@ -20,7 +20,7 @@ export function siteOrigin(): string {
   return process.env.PUBLIC_SITE_ORIGIN ?? localOrigin('shell');
 }
 
-const runtimePlugin = fileURLToPath(new URL('../federation/src/runtime/browser-runtime-plugin.ts', import.meta.url));
+const runtimePlugin = fileURLToPath(new URL('../federation/src/runtime/site-runtime-plugin.ts', import.meta.url));
 const serverRuntimePlugin = fileURLToPath(new URL('../federation/src/runtime/server-runtime-plugin.ts', import.meta.url));
 
 interface FederationOptions {

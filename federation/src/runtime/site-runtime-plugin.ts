@@ -14,15 +14,16 @@ function isIncludedStylesheet(url: string): boolean {
 }
 
 /**
- * Runs inside every app's federation runtime. It points remotes at the origins the shell read
- * from `remotes.json`, so a remote can move without rebuilding the apps that use it, it names the
- * failing remote in the console when one cannot be loaded, it fetches a shared module's code
- * twice before giving up on it, and it splits the work of loading into tasks of their own (each
- * shared module; a remote's entry, its start and its exposed module): a chunk that consumes twenty
- * shared modules, or a remote started and asked for its module in one go, would otherwise
- * resolve, version-check and fetch everything in one long task that blocks the page.
+ * Runs inside every app's federation runtime, in the browser and in the server build (where it
+ * finds no document). It points remotes at the origins the shell read from `remotes.json`, so a
+ * remote can move without rebuilding the apps that use it, it names the failing remote in the
+ * console when one cannot be loaded, it fetches a shared module's code twice before giving up on
+ * it, and it splits the work of loading into tasks of their own (each shared module; a remote's
+ * entry, its start and its exposed module): a chunk that consumes twenty shared modules, or a
+ * remote started and asked for its module in one go, would otherwise resolve, version-check and
+ * fetch everything in one long task that blocks the page.
  */
-export default function remoteRuntimePlugin(): ModuleFederationRuntimePlugin {
+export default function siteRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'salesiq-remote-runtime',
     beforeRequest(args) {
