@@ -67,7 +67,7 @@ function SectionWhenNear<P extends object>({ load, props, label, minHeight }: Se
   );
 }
 
-export const IndustryDetailsWhenNear = memo(function IndustryDetailsWhenNear({ onGetBot }: { onGetBot: (industryKey: string) => void }) {
+export const IndustryDetailsWhenNear = memo(function IndustryDetailsWhenNear({ onGetBot }: { onGetBot: (industryKey: string, pressedAt: number) => void }) {
   return <SectionWhenNear load={loadIndustryDetails} props={{ onGetBot }} label="the industry details" minHeight="100rem" />;
 });
 
@@ -75,7 +75,7 @@ export const AiFlowsWhenNear = memo(function AiFlowsWhenNear() {
   return <SectionWhenNear load={loadAiFlows} props={noProps} label="the AI flows" minHeight="60rem" />;
 });
 
-export const AiIntelligenceWhenNear = memo(function AiIntelligenceWhenNear({ onGetBot }: { onGetBot: () => void }) {
+export const AiIntelligenceWhenNear = memo(function AiIntelligenceWhenNear({ onGetBot }: { onGetBot: (pressedAt: number) => void }) {
   return <SectionWhenNear load={loadAiIntelligence} props={{ onGetBot }} label="the AI intelligence section" minHeight="50rem" />;
 });
 

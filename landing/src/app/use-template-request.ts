@@ -1,3 +1,4 @@
+import { afterPress } from '@salesiq/ui/after-press';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type IndustryPreselect, toLeadMagnetIndustry } from '../features/lead-magnet/lead-magnet-industries';
 import { scrollToSection } from '../shared/scroll-to-section';
@@ -6,21 +7,22 @@ import { sectionIds } from '../shared/section-ids';
 export const preselectDelayMs = 800;
 
 /**
- * "Get AI {industry} Bot" (SPEC §2, §9): scroll to the lead magnet now; 800 ms later, when the
- * scroll has settled, ask the form to preselect the industry and focus Full Name.
+ * "Get AI {industry} Bot" (SPEC §2, §9): scroll to the lead magnet now; 800 ms after the press
+ * (`pressedAt`: shared-data's, of the visitor's press), when the scroll has settled, ask the form
+ * to preselect the industry and focus Full Name.
  */
 export function useTemplateRequest() {
   const [preselect, setPreselect] = useState<IndustryPreselect | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const cancelPending = useRef(() => {});
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => () => cancelPending.current(), []);
 
-  const requestTemplates = useCallback((industry: string) => {
+  const requestTemplates = useCallback((industry: string, pressedAt = Date.now()) => {
     scrollToSection(sectionIds.leadMagnet);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
+    cancelPending.current();
+    cancelPending.current = afterPress(pressedAt, preselectDelayMs, () => {
       setPreselect((previous) => ({ industry: toLeadMagnetIndustry(industry), request: (previous?.request ?? 0) + 1 }));
-    }, preselectDelayMs);
+    });
   }, []);
 
   return { preselect, requestTemplates };

@@ -17,7 +17,7 @@ export { loadAllSectionsCode as preload } from '../app/sections-when-near';
  */
 export default function HomePage() {
   const { preselect, requestTemplates } = useTemplateRequest();
-  const requestOtherTemplates = useCallback(() => requestTemplates('other'), [requestTemplates]);
+  const requestOtherTemplates = useCallback((pressedAt: number) => requestTemplates('other', pressedAt), [requestTemplates]);
   useAllSectionsCodeInBrowser();
   return (
     <>

@@ -25,6 +25,24 @@ export function markClickRecorded(event: Event): void {
 
 export const isClickRecorded = (event: Event): boolean => Reflect.get(event, recordedClickKey) === true;
 
+const pressedAtKey = 'salesiqPressedAt';
+
+/** Marks the replay of a press with when the visitor made it (`Date.now()` then). */
+export function markPressedAt<E extends Event>(event: E, at: number): E {
+  Object.defineProperty(event, pressedAtKey, { value: at });
+  return event;
+}
+
+/**
+ * When the visitor made the press `event` carries out: now, or, for a press held until its part of
+ * the page had its code, when they made it. The spec's delays count from the press (SPEC §9: the
+ * industry preselected 0.8 s after "Get AI … Bot"), not from when the code came.
+ */
+export function pressedAt(event: Event): number {
+  const at: unknown = Reflect.get(event, pressedAtKey);
+  return typeof at === 'number' ? at : Date.now();
+}
+
 /** Whether an event is a person's input: the browser's own (`isTrusted`) or the replay of one. */
 export function isHumanInput(event: Event): boolean {
   return event.isTrusted || Reflect.get(event, replayedHumanInputKey) === true;

@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { hydratedEvent } from '@salesiq/federation/hydrated-event';
 import { HydratedSignal } from '@salesiq/federation/hydrated-signal';
-import { isHumanInput, markClickRecorded } from '@salesiq/shared-data/visit/replayed-input';
+import { isHumanInput, markClickRecorded, pressedAt } from '@salesiq/shared-data/visit/replayed-input';
 import { isHydrated, keepEarlyInput } from './early-input';
 import { headScript } from './head-script.mjs';
 import { takeEarlyPresses } from './early-presses.mjs';
@@ -199,6 +199,27 @@ describe('keepEarlyInput', () => {
     await reportHydrated();
     expect(requestSubmit).toHaveBeenCalledWith(send);
     expect(submissions).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives a replayed click, and the submission it makes, the time of the press, not of the replay', async () => {
+    listMarkerOfHydratedForms();
+    const now = rs.spyOn(Date, 'now').mockReturnValue(1_000);
+    serverMarkup('<form><button type="button" id="open">Open</button><button type="submit" id="send">Send</button></form>');
+    // Unlike React's handlers in `seenOnRoot`, the submit button's click keeps its default: it submits the form.
+    const clicks = rs.fn((_event: Event) => {});
+    root?.addEventListener('click', clicks);
+    const submissions = seenOnRoot('submit');
+    click(element('#open'));
+    click(element('#send'));
+    now.mockReturnValue(1_800);
+
+    markHydrated(element('form'), element('#open'), element('#send'));
+    await reportHydrated();
+    expect(clicks.mock.calls.map(([event]) => pressedAt(event))).toEqual([1_000, 1_000]);
+    expect(submissions.mock.calls.map(([event]) => pressedAt(event))).toEqual([1_000]);
+    // A press not held is made now.
+    click(element('#open'));
+    expect(clicks.mock.calls.map(([event]) => pressedAt(event))).toEqual([1_000, 1_000, 1_800]);
   });
 
   it('keeps text typed into a field, and announces it from the field once the field has hydrated', async () => {

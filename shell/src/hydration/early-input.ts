@@ -1,5 +1,5 @@
 import { hydratedEvent } from '@salesiq/federation/hydrated-event';
-import { isClickRecorded, markReplayedHumanInput } from '@salesiq/shared-data/visit/replayed-input';
+import { isClickRecorded, markPressedAt, markReplayedHumanInput } from '@salesiq/shared-data/visit/replayed-input';
 import { isTextEntry, pressedControl, type EarlyPress } from './early-presses.mjs';
 
 /**
@@ -63,9 +63,13 @@ export function isHydrated(element: Element): boolean {
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 type HeldInput =
-  /** `unrecorded`: the tracker was not listening yet; replayed marked as the visitor's, so it is recorded then. */
-  | { kind: 'click'; target: HTMLElement; unrecorded: boolean }
-  | { kind: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null }
+  /**
+   * `unrecorded`: the tracker was not listening yet; replayed marked as the visitor's, so it is
+   * recorded then. `pressedAt`: when the visitor pressed (`Date.now()`); the replay carries it
+   * (`markPressedAt`), so the spec's delays the press starts count from the press.
+   */
+  | { kind: 'click'; target: HTMLElement; unrecorded: boolean; pressedAt: number }
+  | { kind: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null; pressedAt: number }
   /**
    * `value` as the visitor left it: React may reset the field's DOM value before it is told.
    * `human`: some of it came from the browser's own input events (`isTrusted`), not a script.
@@ -80,12 +84,12 @@ const isField = (element: Element): element is Field =>
  * back to it on closing, though the visitor may have moved on (a Tab) while the click was held.
  * Focus stays in a field the visitor has gone on to type in.
  */
-function replayClick(target: HTMLElement, unrecorded: boolean) {
+function replayClick(target: HTMLElement, unrecorded: boolean, pressedAt: number) {
   // Disabled since (a second press held with the first, which is sending the form): the browser
   // gives a disabled control no click.
   if (target.matches(':disabled')) return;
   if (!isTextEntry(target.ownerDocument.activeElement)) target.focus({ preventScroll: true });
-  const click = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true });
+  const click = markPressedAt(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }), pressedAt);
   target.dispatchEvent(unrecorded ? markReplayedHumanInput(click) : click);
 }
 
@@ -109,13 +113,23 @@ function changedFromMarkup(field: Field): boolean {
   return field instanceof HTMLSelectElement ? field.selectedIndex !== markupSelectedIndex(field) : field.value !== field.defaultValue;
 }
 
+/**
+ * When the press being replayed was made: the form submission it makes (a replayed submit, or the
+ * click of a submit button) is marked with it too, in `keepEarlyInput`'s submit listener.
+ */
+let replayedPressAt: number | undefined;
+
 function replay(input: HeldInput) {
   switch (input.kind) {
     case 'click':
-      replayClick(input.target, input.unrecorded);
-      return;
     case 'submit':
-      input.target.requestSubmit(input.submitter instanceof HTMLButtonElement ? input.submitter : null);
+      replayedPressAt = input.pressedAt;
+      try {
+        if (input.kind === 'click') replayClick(input.target, input.unrecorded, input.pressedAt);
+        else input.target.requestSubmit(input.submitter instanceof HTMLButtonElement ? input.submitter : null);
+      } finally {
+        replayedPressAt = undefined;
+      }
       return;
     case 'typing':
       announceValue(input.target, input.value, input.human);
@@ -188,7 +202,7 @@ export function keepEarlyInput(root: HTMLElement, earlyPresses: EarlyPress[] = [
     'click',
     (event) => {
       const target = pressedControl(event.target);
-      if (target && mustWait(target)) hold(event, { kind: 'click', target, unrecorded: !isClickRecorded(event) });
+      if (target && mustWait(target)) hold(event, { kind: 'click', target, unrecorded: !isClickRecorded(event), pressedAt: Date.now() });
     },
     true,
   );
@@ -196,8 +210,9 @@ export function keepEarlyInput(root: HTMLElement, earlyPresses: EarlyPress[] = [
     'submit',
     (event) => {
       const form = event.target;
-      if (form instanceof HTMLFormElement && mustWait(form)) {
-        hold(event, { kind: 'submit', target: form, submitter: (event).submitter });
+      if (replayedPressAt !== undefined) markPressedAt(event, replayedPressAt);
+      else if (form instanceof HTMLFormElement && mustWait(form)) {
+        hold(event, { kind: 'submit', target: form, submitter: (event).submitter, pressedAt: Date.now() });
       }
     },
     true,

@@ -12,8 +12,9 @@
 export const earlyPressesKey = 'salesiqEarlyPresses';
 
 /**
- * @typedef {{ kind: 'click', target: HTMLElement }
- *   | { kind: 'submit', target: HTMLFormElement, submitter: HTMLElement | null }} EarlyPress
+ * A press and when it was made (`Date.now()`): the spec's delays it starts count from then.
+ * @typedef {{ kind: 'click', target: HTMLElement, pressedAt: number }
+ *   | { kind: 'submit', target: HTMLFormElement, submitter: HTMLElement | null, pressedAt: number }} EarlyPress
  */
 
 /**
@@ -59,13 +60,13 @@ export function catchEarlyPresses(window, key) {
     const target = pressedControl(event.target);
     if (!target) return;
     event.preventDefault();
-    presses.push({ kind: 'click', target });
+    presses.push({ kind: 'click', target, pressedAt: Date.now() });
   };
   /** @param {Event} event */
   const onSubmit = (event) => {
     if (!(event.target instanceof HTMLFormElement) || !(event instanceof SubmitEvent)) return;
     event.preventDefault();
-    presses.push({ kind: 'submit', target: event.target, submitter: event.submitter });
+    presses.push({ kind: 'submit', target: event.target, submitter: event.submitter, pressedAt: Date.now() });
   };
   /** @param {Event} event */
   const onScriptError = (event) => {

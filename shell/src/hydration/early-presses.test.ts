@@ -42,10 +42,10 @@ describe('the inline script that holds presses before the entry has run', () => 
     expect(click(byId('contact'))).toBe(false);
     expect(click(byId('call'))).toBe(false);
     expect(takeEarlyPresses(window)).toEqual([
-      { kind: 'click', target: byId('open') },
-      { kind: 'click', target: byId('consent') },
-      { kind: 'click', target: byId('contact') },
-      { kind: 'click', target: byId('call') },
+      { kind: 'click', target: byId('open'), pressedAt: expect.any(Number) },
+      { kind: 'click', target: byId('consent'), pressedAt: expect.any(Number) },
+      { kind: 'click', target: byId('contact'), pressedAt: expect.any(Number) },
+      { kind: 'click', target: byId('call'), pressedAt: expect.any(Number) },
     ]);
   });
 
@@ -62,7 +62,7 @@ describe('the inline script that holds presses before the entry has run', () => 
     byId('send').remove();
     const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: null });
     expect(form.dispatchEvent(submit)).toBe(false);
-    expect(takeEarlyPresses(window)).toEqual([{ kind: 'submit', target: form, submitter: null }]);
+    expect(takeEarlyPresses(window)).toEqual([{ kind: 'submit', target: form, submitter: null, pressedAt: expect.any(Number) }]);
   });
 
   it('stops holding once the entry has taken the presses over, which it does once', () => {

@@ -27,7 +27,7 @@ it("runs on its own, as the page head runs it: it holds presses, and notes the p
   document.addEventListener('click', stayOnPage);
   expect(visitorClick(document.getElementById('kit') as Element)).toBe(false);
   visitorClick(document.getElementById('card') as Element);
-  expect(takeEarlyPresses(window)).toEqual([{ kind: 'click', target: document.getElementById('kit') }]);
+  expect(takeEarlyPresses(window)).toEqual([{ kind: 'click', target: document.getElementById('kit'), pressedAt: expect.any(Number) }]);
   expect(takeEventsBeforeTracking(window, eventsBeforeTrackingKey)).toMatchObject({
     events: [{ event: { type: 'click', element: { type: 'a', id: 'card', text: 'Retail/E-commerce' } }, moment: { url: location.href } }],
     view: { event: { type: 'page_view' }, moment: { url: location.href } },

@@ -8,6 +8,8 @@ interface ScriptedChatOptions {
   active: boolean;
   /** Called as each script line appears, with its 1-based step. */
   onBotMessage: (message: string, step: number) => void;
+  /** When the visitor asked for the chat (`Date.now()`), if before it opened: the first line counts from then. */
+  openedAt?: number | undefined;
 }
 
 interface ScriptedChat {
@@ -23,7 +25,8 @@ interface Turn {
   lineAfter: number;
 }
 
-const openingTurn = (): Turn => ({ typingAfter: 0, lineAfter: chatTimings.firstLine });
+/** The first line, 1 s after the visitor asked for the chat: at once when that has passed (a press held until the chat's code came). */
+const openingTurn = (openedAt = Date.now()): Turn => ({ typingAfter: 0, lineAfter: Math.max(0, openedAt + chatTimings.firstLine - Date.now()) });
 const answerTurn = (): Turn => ({ typingAfter: chatTimings.typingAfterUser, lineAfter: chatTimings.replyAfterUser });
 
 type Timer = ReturnType<typeof setTimeout>;
@@ -34,17 +37,21 @@ type Timer = ReturnType<typeof setTimeout>;
  * next line 2000 ms after it, the indicator showing from 500 ms (a message sent before line 1 does
  * not delay it; two quick messages get two answers). When the script is used up, the bot stays quiet.
  */
-export function useScriptedChat({ script, active, onBotMessage }: ScriptedChatOptions): ScriptedChat {
+export function useScriptedChat({ script, active, onBotMessage, openedAt }: ScriptedChatOptions): ScriptedChat {
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
   // Timer callbacks read these instead of render-time state, which would be stale.
   const conversation = useRef({ count: 0, linesShown: 0, owed: [] as Turn[], typingTurns: 0 });
   const timers = useRef(new Set<Timer>());
-  const latest = useRef({ script, onBotMessage, active });
+  const latest = useRef({ script, onBotMessage, active, openedAt });
   useLayoutEffect(() => {
-    latest.current = { script, onBotMessage, active };
+    latest.current = { script, onBotMessage, active, openedAt };
   });
 
   const later = useCallback((run: () => void, ms: number) => {
+    if (ms <= 0) {
+      run();
+      return;
+    }
     const timer = setTimeout(() => {
       timers.current.delete(timer);
       run();
@@ -94,7 +101,7 @@ export function useScriptedChat({ script, active, onBotMessage }: ScriptedChatOp
     if (!active) return;
     const current = conversation.current;
     const pending = timers.current;
-    if (current.count === 0 && current.owed.length === 0) owe(openingTurn());
+    if (current.count === 0 && current.owed.length === 0) owe(openingTurn(latest.current.openedAt));
     for (const turn of current.owed) play(turn);
     return () => {
       for (const timer of pending) clearTimeout(timer);

@@ -1,5 +1,6 @@
 import { type BotGeneratorData, botGeneratorDataAtom } from '@salesiq/shared-data/session/bot-generator-data';
 import { scriptPageAddress } from '@salesiq/shared-data/site/addresses';
+import { pressedAt } from '@salesiq/shared-data/visit/replayed-input';
 import { reportFormSubmit } from '@salesiq/tracking/report';
 import { Button } from '@salesiq/ui/button';
 import { Card } from '@salesiq/ui/card';
@@ -42,6 +43,8 @@ const generatingText = 'Generating your custom AI Bot script...';
 interface PendingScriptPage {
   data: BotGeneratorData;
   saved: Promise<boolean>;
+  /** When the visitor pressed Generate: the wait counts from then (shared-data's `pressedAt`). */
+  pressedAt: number;
 }
 
 const highlights = [
@@ -66,7 +69,7 @@ export function IndustryGeneratorForm({ industryKey, industryDisplayName }: Indu
   useEffect(() => {
     if (!pending) return;
     let left = false;
-    void waitForScriptPage(pending.saved).then(() => {
+    void waitForScriptPage(pending.saved, pending.pressedAt).then(() => {
       if (left) return;
       setBotGeneratorData(pending.data);
       void navigate(scriptPageAddress(pending.data.industry, pending.data.companyName));
@@ -99,6 +102,7 @@ export function IndustryGeneratorForm({ industryKey, industryDisplayName }: Indu
       data: { ...filledGeneratorForm(form), industry: industryKey, industryDisplayName },
       // A bot-like submission takes the normal path to the script page and stores nothing.
       saved: botLike ? Promise.resolve(true) : saveBotGeneration({ industryKey, industryDisplayName, form }),
+      pressedAt: pressedAt(event.nativeEvent),
     });
   }
 

@@ -13,7 +13,8 @@ import { primaryGoalOptions } from '../../content/primary-goals';
 import { standaloneIndustries } from '../../content/standalone-industries';
 import type { GeneratedBot } from '../../domain/bot-config';
 import { generateBot } from '../../domain/generate-bot';
-import { wait } from '../../shared/wait';
+import { delayFromPress } from '@salesiq/ui/after-press';
+import { pressedAt } from '@salesiq/shared-data/visit/replayed-input';
 import { EditableList } from './editable-list';
 import { GeneratorResult } from './generator-result';
 import {
@@ -58,6 +59,7 @@ export function StandaloneGeneratorForm({ resultHeadingLevel = 3, fieldLabels = 
 
   async function generate(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const generateFrom = pressedAt(event.nativeEvent);
     if (generating) return;
     if (!canGenerate(form)) {
       browserDialogs.alert(missingFieldsAlert);
@@ -73,7 +75,7 @@ export function StandaloneGeneratorForm({ resultHeadingLevel = 3, fieldLabels = 
         customFields: form.customFields.filter((entry) => entry.trim()),
       });
     }
-    await wait(standaloneGenerateMs);
+    await delayFromPress(generateFrom, standaloneGenerateMs);
     setBot(generateBot(standaloneBotConfig(form)));
     setGenerating(false);
   }

@@ -1,3 +1,4 @@
+import { pressedAt } from '@salesiq/shared-data/visit/replayed-input';
 import { Button } from '@salesiq/ui/button';
 import { IconTile } from '@salesiq/ui/icon-tile';
 import { Section } from '@salesiq/ui/section';
@@ -7,7 +8,7 @@ import styles from './ai-intelligence.module.css';
 
 interface AiIntelligenceProps {
   /** Scrolls to the lead magnet and preselects industry `other`. */
-  onGetBot: () => void;
+  onGetBot: (pressedAt: number) => void;
 }
 
 /** What the AI behind every template does (SPEC §2 "AI-intelligence section"). */
@@ -38,7 +39,7 @@ export function AiIntelligence({ onGetBot }: AiIntelligenceProps) {
         ))}
       </dl>
       <div className={styles.action}>
-        <Button variant="on-dark" size="lg" onClick={onGetBot}>
+        <Button variant="on-dark" size="lg" onClick={(event) => onGetBot(pressedAt(event.nativeEvent))}>
           Get Your AI Bot Today
           <ArrowRight aria-hidden="true" />
         </Button>

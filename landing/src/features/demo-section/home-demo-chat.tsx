@@ -1,3 +1,4 @@
+import { pressedAt } from '@salesiq/shared-data/visit/replayed-input';
 import { reportChat } from '@salesiq/tracking/report';
 import { Button } from '@salesiq/ui/button';
 import { CheckList } from '@salesiq/ui/check-list';
@@ -16,6 +17,7 @@ import styles from './home-demo-chat.module.css';
  */
 export function HomeDemoChat({ chat }: { chat: HomeDemoChatContent }) {
   const [open, setOpen] = useState(false);
+  const [openedAt, setOpenedAt] = useState<number>();
   const chatId = useId();
   const startRef = useRef<HTMLButtonElement>(null);
   /**
@@ -45,6 +47,7 @@ export function HomeDemoChat({ chat }: { chat: HomeDemoChatContent }) {
         botName={chat.botName}
         script={chat.script}
         open={open}
+        openedAt={openedAt}
         onClose={() => toggle(false)}
         onEvent={reportChat}
         className={styles.chat}
@@ -63,7 +66,16 @@ export function HomeDemoChat({ chat }: { chat: HomeDemoChatContent }) {
           <div className={styles.body}>
             <p className={styles.description}>{chat.description}</p>
             <CheckList items={chat.highlights} className={styles.highlights} />
-            <Button ref={startRef} variant="accent" size="lg" fullWidth onClick={() => toggle(true)}>
+            <Button
+              ref={startRef}
+              variant="accent"
+              size="lg"
+              fullWidth
+              onClick={(event) => {
+                setOpenedAt(pressedAt(event.nativeEvent));
+                toggle(true);
+              }}
+            >
               <Play aria-hidden="true" />
               {`Start ${chat.label} Demo`}
             </Button>

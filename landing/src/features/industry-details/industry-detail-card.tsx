@@ -1,3 +1,4 @@
+import { pressedAt } from '@salesiq/shared-data/visit/replayed-input';
 import { Button } from '@salesiq/ui/button';
 import { CheckList } from '@salesiq/ui/check-list';
 import { IconTile } from '@salesiq/ui/icon-tile';
@@ -10,7 +11,7 @@ import styles from './industry-detail-card.module.css';
 
 interface IndustryDetailCardProps {
   detail: IndustryDetail;
-  onGetBot: (industryKey: string) => void;
+  onGetBot: (industryKey: string, pressedAt: number) => void;
 }
 
 export function IndustryDetailCard({ detail, onGetBot }: IndustryDetailCardProps) {
@@ -53,7 +54,7 @@ export function IndustryDetailCard({ detail, onGetBot }: IndustryDetailCardProps
         <MockChat lines={detail.chat} botName={detail.botName} size="sm" />
       </figure>
 
-      <Button variant="accent" fullWidth className={styles.action} onClick={() => onGetBot(detail.key)}>
+      <Button variant="accent" fullWidth className={styles.action} onClick={(event) => onGetBot(detail.key, pressedAt(event.nativeEvent))}>
         {`Get AI ${detail.title} Bot`}
       </Button>
     </article>

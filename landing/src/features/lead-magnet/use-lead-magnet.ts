@@ -1,3 +1,5 @@
+import { pressedAt } from '@salesiq/shared-data/visit/replayed-input';
+import { afterPress } from '@salesiq/ui/after-press';
 import { isBlank } from '@salesiq/shared-data/validation/filled-text';
 import { reportDownload } from '@salesiq/tracking/report';
 import { browserDialogs } from '@salesiq/ui/browser-dialogs';
@@ -27,11 +29,11 @@ export function useLeadMagnet(preselect: IndustryPreselect | null) {
   const [state, dispatch] = useReducer(leadMagnetReducer, initialLeadMagnetState);
   const nameRef = useRef<HTMLInputElement>(null);
   const spamGuard = useSpamGuard();
-  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const cancelRedirect = useRef(() => {});
   const recordsSaved = useRef(false);
   const locked = isLocked(state);
 
-  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+  useEffect(() => () => cancelRedirect.current(), []);
 
   // A template request from another section (an event, carried in as a new `preselect`) fills
   // the industry and moves focus to the form; only a new request applies, and the lock is read
@@ -48,7 +50,7 @@ export function useLeadMagnet(preselect: IndustryPreselect | null) {
   const page = industryPageFor(values.industry);
 
   const goToIndustryPage = () => {
-    clearTimeout(redirectTimer.current);
+    cancelRedirect.current();
     if (page) void navigate(page.path);
   };
 
@@ -61,6 +63,8 @@ export function useLeadMagnet(preselect: IndustryPreselect | null) {
       browserDialogs.alert(missingFieldsAlert);
       return;
     }
+    // A press held until the form had its code waited this long already: it counts toward the 4 s.
+    const heldFor = Date.now() - pressedAt(event.nativeEvent);
     const { botLike } = spamGuard.check();
     dispatch({ type: 'submitted' });
     // A bot-like submission gets the download and stores nothing; a press after the kit could not
@@ -73,7 +77,7 @@ export function useLeadMagnet(preselect: IndustryPreselect | null) {
       const fileName = kit.downloadTemplateKit(values);
       if (!botLike) reportDownload('template_kit', fileName);
       dispatch({ type: 'downloaded', fileName });
-      if (page) redirectTimer.current = setTimeout(() => void navigate(page.path), redirectDelayMs);
+      if (page) cancelRedirect.current = afterPress(Date.now() - heldFor, redirectDelayMs, () => void navigate(page.path));
     };
     leadMagnetKit.use(download, () => {
       dispatch({ type: 'kit-unavailable' });
