@@ -45,12 +45,6 @@ const apiFaults = [hangingApi, failingApi];
 
 const visitor = { name: 'Timing Visitor', company: 'Timing Co' };
 
-/** Waits (with the clock still running) until React has hydrated the element. */
-async function untilHydrated(element: Locator) {
-  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
-}
-
-
 /** The API is back: every record of the submission is stored exactly once. */
 async function expectStoredOnceAfterRecovery(page: Page, fault: ApiFault, tables: string[], email: string) {
   for (const table of tables) expect(await selectRows(table, { email }), `${table} rows while the API is down`).toHaveLength(0);
@@ -66,7 +60,6 @@ async function fillGenerator(page: Page, email: string): Promise<Locator> {
   await page.goto('/healthcare');
   const form = page.getByRole('form', { name: 'AI bot generator' });
   await form.scrollIntoViewIfNeeded();
-  await untilHydrated(form);
   await form.getByLabel('Company Name').fill(visitor.company);
   await form.getByLabel('Your Name').fill(visitor.name);
   await form.getByLabel('Business Email').fill(email);
@@ -123,8 +116,7 @@ test.describe('home lead magnet', () => {
       await page.goto('/');
       const form = page.getByRole('form', { name: 'Template kit download' });
       await form.scrollIntoViewIfNeeded();
-      await untilHydrated(form);
-      await form.getByLabel('Full Name').fill(visitor.name);
+          await form.getByLabel('Full Name').fill(visitor.name);
       await form.getByLabel('Business Email').fill(email);
       await fault.start(context);
       await pauseClock(page);
@@ -150,7 +142,6 @@ test.describe('guide form', () => {
       await page.clock.install();
       await page.goto('/personalized-guide');
       const submit = page.getByRole('button', { name: 'Get My Personalized Guide' });
-      await untilHydrated(submit);
       await page.getByLabel('Your Name').fill(visitor.name);
       await page.getByLabel('Company Name').fill(visitor.company);
       await page.getByLabel('Business Email').fill(email);
