@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { pauseClock } from '../support/clock';
 import { holdRequests } from '../support/held-requests';
-import { uniqueEmail } from '../support/db';
+import { uniqueEmail, waitForRows } from '../support/db';
 
 // A press on a part of the page whose code has not come yet is held and acted on once it has
 // (shell/src/hydration/early-input.ts). The spec's delays it starts count from the press, not
@@ -43,11 +43,16 @@ test('the industry-page generator: the script page opens 2 s after the press onc
   const form = page.getByRole('form', { name: 'AI bot generator' });
   await form.getByLabel('Company Name').fill('Held Clinic');
   await form.getByLabel('Your Name').fill('Hana Held');
-  await form.getByLabel('Business Email').fill(uniqueEmail('held-press'));
+  const email = uniqueEmail('held-press');
+  await form.getByLabel('Business Email').fill(email);
   await form.getByLabel('Primary Goal').selectOption({ index: 1 });
   await form.getByRole('button', { name: 'Generate My AI Bot Script' }).click();
   await page.clock.runFor(2000);
   generatorCode.release();
 
   await expect(page).toHaveURL('/generate-bot-script/healthcare/held-clinic');
+  const [generation] = await waitForRows('bot_generations', { email });
+  expect(generation).toMatchObject({ company_name: 'Held Clinic', name: 'Hana Held', industry: 'healthcare' });
+  const [lead] = await waitForRows('leads', { email });
+  expect(lead).toMatchObject({ lead_source: 'healthcare_bot_generator', lead_type: 'bot_generation' });
 });

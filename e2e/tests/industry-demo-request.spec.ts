@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { contact } from '@salesiq/shared-data/contact';
 import { answerDialogs } from '../support/browser-dialogs';
-import { uniqueEmail, waitForRows } from '../support/db';
+import { selectRows, uniqueEmail, waitForRows } from '../support/db';
 import { captureMailDrafts } from '../support/mail-drafts';
 import { watchRecordWrites } from '../support/nothing-sent';
 import { dataApi, expectOutboxesDrained } from '../support/data-api-faults';
@@ -49,6 +49,8 @@ test.describe('demo request from an industry page', () => {
     await expect.poll(() => messages.filter((text) => text.startsWith('Error saving demo request'))).toHaveLength(1);
     await expectOutboxesDrained([page], email);
     await writes.expectNothingWith(email);
+    expect(await selectRows('demo_requests', { email })).toEqual([]);
+    expect(await selectRows('leads', { email })).toEqual([]);
   });
 
   test('"Request Real Estate Demo" asks four prompts, saves the demo request and lead, and opens the draft', async ({ page }) => {
