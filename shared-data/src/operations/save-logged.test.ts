@@ -18,4 +18,11 @@ describe('saveLogged', () => {
     expect(error).toHaveBeenCalledTimes(1);
     expect(error).toHaveBeenCalledWith('Error saving demo request: it stays queued and will be retried.');
   });
+
+  it('is refused, and logs that nothing is kept, when the data service refused any record for good', async () => {
+    const error = rs.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await saveLogged('personalized guide request', [Promise.resolve('refused'), Promise.resolve('queued')])).toBe('refused');
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledWith('Error saving personalized guide request: the data service refused it, so it is not kept.');
+  });
 });

@@ -159,7 +159,7 @@ describe('createOutbox: delivery', () => {
       outbox.enqueue('leads', [bad], 'records'),
       outbox.enqueue('leads', [good], 'records'),
     ]);
-    expect(outcomes).toEqual(['queued', 'stored']);
+    expect(outcomes).toEqual(['refused', 'stored']);
     expect(rejections).toEqual([
       'Dropped 1 leads row(s) the server refused (400 23514: new row for relation "leads" violates check constraint "leads_email_shape")',
     ]);
@@ -178,7 +178,7 @@ describe('createOutbox: delivery', () => {
       outbox.enqueue('leads', [itsLead], 'records', refused.id),
       outbox.enqueue('leads', [otherLead], 'records'),
     ]);
-    expect(outcomes).toEqual(['queued', 'queued', 'stored']);
+    expect(outcomes).toEqual(['refused', 'refused', 'stored']);
     expect(rejections).toEqual([
       'Dropped 1 demo_requests row(s) the server refused (400 23514: new row for relation "demo_requests" violates check constraint "demo_requests_email_shape")',
       'Dropped 1 leads row(s) with the demo_requests row(s) they belong with',

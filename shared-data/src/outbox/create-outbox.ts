@@ -111,7 +111,7 @@ export function createOutbox({
     for (const follower of store.read().filter((entry) => entry.after === refused.key)) {
       logError(`Dropped ${follower.rows.length} ${follower.table} row(s) with the ${refused.table} row(s) they belong with`);
       store.remove(follower.key);
-      settle(follower.key, 'queued');
+      settle(follower.key, 'refused');
       dropFollowers(follower);
     }
   };
@@ -125,8 +125,10 @@ export function createOutbox({
     if (remaining.length === 0) {
       if (rejected === 0) store.markStored(entry.key);
       else store.remove(entry.key);
-      if (rejected === entry.rows.length) dropFollowers(entry);
-      settleKnown(entry.key);
+      if (rejected === entry.rows.length) {
+        dropFollowers(entry);
+        settle(entry.key, 'refused');
+      } else settleKnown(entry.key);
       return;
     }
     const current = store.get(entry.key);

@@ -3,8 +3,11 @@ import type { InsertOf, TableName } from '../database-types';
 /** `records` (leads and requests) are never dropped; `tracking` rows are dropped first when full. */
 export type Lane = 'records' | 'tracking';
 
-/** How the first delivery attempt ended: `stored`, or `queued` for a later retry. */
-export type SaveOutcome = 'stored' | 'queued';
+/**
+ * How the first delivery attempt ended: `stored`; `queued` for a later retry; or `refused`: the
+ * server refused the rows for good (a data error, logged by the outbox), and they are not kept.
+ */
+export type SaveOutcome = 'stored' | 'queued' | 'refused';
 
 export type OutboxRow = InsertOf<TableName>;
 

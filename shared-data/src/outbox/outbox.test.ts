@@ -99,7 +99,7 @@ describe('the page outbox', () => {
 
   it('logs a record the server refuses, with its message', async () => {
     const errors = rs.spyOn(console, 'error').mockImplementation(() => {});
-    await expect(outbox.enqueue('personalized_guides', [{ ...guide('g5'), email: 'nope' }])).resolves.toBe('queued');
+    await expect(outbox.enqueue('personalized_guides', [{ ...guide('g5'), email: 'nope' }])).resolves.toBe('refused');
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('personalized_guides_email_shape'));
     errors.mockRestore();
   });

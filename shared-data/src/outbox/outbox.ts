@@ -48,7 +48,8 @@ function pageOutbox(): Outbox {
 
 /**
  * Saves rows in the outbox, then sends them. Resolves when the first delivery attempt of these
- * rows has ended (at most about 5 s, or as long as its request travels: 15 s), never rejects: `stored`, or `queued` to be retried.
+ * rows has ended (at most about 5 s, or as long as its request travels: 15 s), never rejects:
+ * `stored`, `queued` to be retried, or `refused` for good.
  * `after`: the id of a record queued before these that they belong with; refused for good, it
  * takes them with it.
  */

@@ -1,5 +1,6 @@
 import { type BotGeneratorData, botGeneratorDataAtom } from '@salesiq/shared-data/session/bot-generator-data';
 import { scriptPageAddress } from '@salesiq/shared-data/site/addresses';
+import type { SaveOutcome } from '@salesiq/shared-data/outbox/outbox';
 import { pressedAt } from '@salesiq/shared-data/visit/replayed-input';
 import { reportFormSubmit } from '@salesiq/tracking/report';
 import { Button } from '@salesiq/ui/button';
@@ -42,7 +43,7 @@ const generatingText = 'Generating your custom AI Bot script...';
 /** A submission on its way to the script page: what the page will read, and the save it waits on. */
 interface PendingScriptPage {
   data: BotGeneratorData;
-  saved: Promise<boolean>;
+  saved: Promise<SaveOutcome>;
   /** When the visitor pressed Generate: the wait counts from then (shared-data's `pressedAt`). */
   pressedAt: number;
 }
@@ -101,7 +102,7 @@ export function IndustryGeneratorForm({ industryKey, industryDisplayName }: Indu
     setPending({
       data: { ...filledGeneratorForm(form), industry: industryKey, industryDisplayName },
       // A bot-like submission takes the normal path to the script page and stores nothing.
-      saved: botLike ? Promise.resolve(true) : saveBotGeneration({ industryKey, industryDisplayName, form }),
+      saved: botLike ? Promise.resolve('stored') : saveBotGeneration({ industryKey, industryDisplayName, form }),
       pressedAt: pressedAt(event.nativeEvent),
     });
   }

@@ -52,13 +52,15 @@ describe('saveBotGeneration', () => {
     expect(createLead).toHaveBeenCalledTimes(1);
   });
 
-  it('answers true when both were stored', async () => {
-    expect(await saveBotGeneration(request)).toBe(true);
+  it('answers stored when both were stored', async () => {
+    expect(await saveBotGeneration(request)).toBe('stored');
   });
 
-  it('answers false when a record stays queued', async () => {
+  it('answers queued when a record stays queued, refused when the data service refused one', async () => {
     rs.mocked(createBotGeneration).mockResolvedValueOnce('queued');
-    expect(await saveBotGeneration(request)).toBe(false);
+    expect(await saveBotGeneration(request)).toBe('queued');
+    rs.mocked(createLead).mockResolvedValueOnce('refused');
+    expect(await saveBotGeneration(request)).toBe('refused');
   });
 });
 

@@ -2,6 +2,8 @@ import type { NewRecord } from '@salesiq/shared-data/database-types';
 import { industryLeadSource, isIndustryKey } from '@salesiq/shared-data/industries/catalogue';
 import { createBotGeneration } from '@salesiq/shared-data/operations/create-bot-generation';
 import { createLead } from '@salesiq/shared-data/operations/create-lead';
+import { combinedOutcome } from '@salesiq/shared-data/operations/save-logged';
+import type { SaveOutcome } from '@salesiq/shared-data/outbox/outbox';
 import { filledGeneratorForm, type GeneratorForm } from './generator-form';
 
 export interface BotGenerationRequest {
@@ -36,10 +38,9 @@ function botGenerationLead({ industryKey, industryDisplayName, form }: BotGenera
 
 /**
  * Queues the generation, then the lead (SPEC §7): both enter the outbox at once, in that order,
- * so neither waits on the network and both are kept whatever happens next. Resolves true when
- * their first delivery attempts stored both.
+ * so neither waits on the network and both are kept whatever happens next. Resolves to how
+ * their first delivery attempts ended, together.
  */
-export async function saveBotGeneration(request: BotGenerationRequest): Promise<boolean> {
-  const outcomes = await Promise.all([createBotGeneration(botGenerationRecord(request)), createLead(botGenerationLead(request))]);
-  return outcomes.every((outcome) => outcome === 'stored');
+export async function saveBotGeneration(request: BotGenerationRequest): Promise<SaveOutcome> {
+  return combinedOutcome(await Promise.all([createBotGeneration(botGenerationRecord(request)), createLead(botGenerationLead(request))]));
 }

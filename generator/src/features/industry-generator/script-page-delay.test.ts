@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
+import type { SaveOutcome } from '@salesiq/shared-data/outbox/outbox';
 import { queuedWaitMs, storedWaitMs, waitForScriptPage } from './script-page-delay';
 
 /** How many milliseconds of fake time pass before the wait ends. */
-async function elapsedUntilDone(saved: Promise<boolean>): Promise<number> {
+async function elapsedUntilDone(saved: Promise<SaveOutcome>): Promise<number> {
   let done = false;
   void waitForScriptPage(saved).then(() => {
     done = true;
@@ -15,8 +16,8 @@ async function elapsedUntilDone(saved: Promise<boolean>): Promise<number> {
   return elapsed;
 }
 
-const never = new Promise<boolean>(() => {});
-const after = (ms: number, value: boolean) => new Promise<boolean>((resolve) => setTimeout(() => resolve(value), ms));
+const never = new Promise<SaveOutcome>(() => {});
+const after = (ms: number, value: SaveOutcome) => new Promise<SaveOutcome>((resolve) => setTimeout(() => resolve(value), ms));
 
 describe('waitForScriptPage', () => {
   beforeEach(() => {
@@ -29,25 +30,30 @@ describe('waitForScriptPage', () => {
   });
 
   it('ends at 2 s when both records are stored by then', async () => {
-    expect(await elapsedUntilDone(after(1900, true))).toBe(storedWaitMs);
+    expect(await elapsedUntilDone(after(1900, 'stored'))).toBe(storedWaitMs);
     expect(storedWaitMs).toBe(2000);
     expect(console.warn).not.toHaveBeenCalled();
   });
 
   it('ends at 3 s, logged, when a record stays queued', async () => {
-    expect(await elapsedUntilDone(Promise.resolve(false))).toBe(queuedWaitMs);
+    expect(await elapsedUntilDone(Promise.resolve('queued'))).toBe(queuedWaitMs);
     expect(queuedWaitMs).toBe(3000);
-    expect(console.warn).toHaveBeenCalled();
+    expect(console.warn).toHaveBeenCalledWith('Error saving bot generation: it stays queued and will be retried.');
+  });
+
+  it('ends at 3 s, logged as refused, when the data service refused a record', async () => {
+    expect(await elapsedUntilDone(Promise.resolve('refused'))).toBe(queuedWaitMs);
+    expect(console.warn).toHaveBeenCalledWith('Error saving bot generation: the data service refused it, so it is not kept.');
   });
 
   it('ends at 3 s when the data service has not answered by 2 s, whether it answers later or never', async () => {
-    expect(await elapsedUntilDone(after(2500, true))).toBe(queuedWaitMs);
+    expect(await elapsedUntilDone(after(2500, 'stored'))).toBe(queuedWaitMs);
     expect(await elapsedUntilDone(never)).toBe(queuedWaitMs);
   });
 
   it('counts from the press: a press acted on late waits what is left of the 2 s, or, past them, for the save up to 3 s', async () => {
     let done = false;
-    void waitForScriptPage(after(100, true), Date.now() - 1_500).then(() => {
+    void waitForScriptPage(after(100, 'stored'), Date.now() - 1_500).then(() => {
       done = true;
     });
     await rs.advanceTimersByTimeAsync(499);
@@ -55,7 +61,7 @@ describe('waitForScriptPage', () => {
     await rs.advanceTimersByTimeAsync(1);
     expect(done).toBe(true);
 
-    const late = waitForScriptPage(after(50, true), Date.now() - 2_500);
+    const late = waitForScriptPage(after(50, 'stored'), Date.now() - 2_500);
     await rs.advanceTimersByTimeAsync(50);
     await expect(late).resolves.toBeUndefined();
     expect(console.warn).not.toHaveBeenCalled();
