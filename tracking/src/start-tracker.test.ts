@@ -86,7 +86,7 @@ describe('startTracker', () => {
     expect(rowsAfterBatch()).toMatchObject([{ interaction_type: 'scroll', interaction_data: { scroll_percent: 50 } }]);
   });
 
-  it('records a scroll on the page it happened on when the visitor moves to another page within the pause', () => {
+  it('records a scroll on the page it happened on when the visitor moves to another page within the pause, and not the new page’s scroll to its top', () => {
     const start = location.href;
     document.title = 'Home';
     setPageGeometry(1500, 2000, 1000);
@@ -102,8 +102,24 @@ describe('startTracker', () => {
     history.pushState(null, '', start);
     expect(rows).toMatchObject([
       { interaction_type: 'scroll', page_url: start, page_title: 'Home', interaction_data: { scroll_percent: 100 } },
-      { interaction_type: 'scroll', page_url: `${location.origin}/legal`, page_title: 'Legal', interaction_data: { scroll_percent: 0 } },
     ]);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('records a visitor’s scroll back to the top, and not a scroll that ends where the last one did', () => {
+    const start = location.href;
+    history.pushState(null, '', '/faq');
+    const scrollTo = (scrollY: number) => {
+      setPageGeometry(scrollY, 2000, 1000);
+      window.dispatchEvent(new Event('scroll'));
+      rs.advanceTimersByTime(scrollDebounceMs);
+    };
+    scrollTo(500);
+    scrollTo(502);
+    scrollTo(0);
+    const rows = rowsAfterBatch();
+    history.pushState(null, '', start);
+    expect(rows.map((row) => row.interaction_data)).toEqual([{ scroll_percent: 50 }, { scroll_percent: 0 }]);
   });
 
   it('records a scroll not recorded yet when the visitor leaves the site', () => {

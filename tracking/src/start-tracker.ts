@@ -28,11 +28,17 @@ function globalListeners(view: NotedEvent | null): { listeners: Listener[]; canc
    * be on another page (the route change's own scroll to the top comes in after the new address).
    */
   let pendingScroll: { moment: PageMoment; percent: number } | undefined;
+  let lastRecorded: { url: string; percent: number } | undefined;
   const recordPendingScroll = () => {
     clearTimeout(scrollTimer);
     if (!pendingScroll) return;
     const { moment, percent } = pendingScroll;
     pendingScroll = undefined;
+    // A scroll that ends where the page already was is not recorded: every page opens at its top,
+    // so a new page's 0 % is the route change's own scroll to the top, not the visitor's.
+    const from = lastRecorded?.url === moment.url ? lastRecorded.percent : 0;
+    if (percent === from) return;
+    lastRecorded = { url: moment.url, percent };
     track({ type: 'scroll', data: { scroll_percent: percent }, moment });
   };
   const onScroll = () => {
