@@ -51,6 +51,7 @@ describe('startTracker', () => {
 
   afterEach(() => {
     stop();
+    setPageGeometry(0, 0, 0);
     document.removeEventListener('click', stayOnPage);
     document.body.innerHTML = '';
     Object.defineProperty(navigator, 'globalPrivacyControl', { value: undefined, configurable: true });
@@ -120,6 +121,16 @@ describe('startTracker', () => {
     const rows = rowsAfterBatch();
     history.pushState(null, '', start);
     expect(rows.map((row) => row.interaction_data)).toEqual([{ scroll_percent: 50 }, { scroll_percent: 0 }]);
+  });
+
+  it('records where a visitor had scrolled before it started, once the scroll has paused for 1 s', () => {
+    stop();
+    setPageGeometry(1000, 3000, 1000);
+    stop = startTracker();
+    rs.advanceTimersByTime(scrollDebounceMs - 1);
+    expect(rowsAfterBatch()).toEqual([]);
+    rs.advanceTimersByTime(1);
+    expect(rowsAfterBatch()).toMatchObject([{ interaction_type: 'scroll', interaction_data: { scroll_percent: 50 } }]);
   });
 
   it('records a scroll not recorded yet when the visitor leaves the site', () => {

@@ -21,7 +21,7 @@ let stopTracker: (() => void) | null = null;
 const fromNoted = ({ event, moment }: NotedEvent): TrackedEvent => ({ ...event, moment: { ...moment, time: new Date(moment.time) } });
 
 /** `view`: the page's view as the head script noted it, recorded should the page go away before the site's router has recorded it. */
-function globalListeners(view: NotedEvent | null): { listeners: Listener[]; cancelPending: () => void } {
+function globalListeners(view: NotedEvent | null): { listeners: Listener[]; cancelPending: () => void; catchUp: () => void } {
   let scrollTimer: ReturnType<typeof setTimeout> | undefined;
   /**
    * The last scroll not recorded yet, as it was then: by the time the pause ends the visitor may
@@ -89,6 +89,10 @@ function globalListeners(view: NotedEvent | null): { listeners: Listener[]; canc
       clearTimeout(scrollTimer);
       pendingScroll = undefined;
     },
+    // A visitor who scrolled before the tracker listened: their scroll counts from where it ended.
+    catchUp: () => {
+      if (window.scrollY > 0) onScroll();
+    },
   };
 }
 
@@ -102,13 +106,14 @@ export function startTracker(): () => void {
   if (stopTracker) return stopTracker;
   // Taken under Global Privacy Control too, to stop the noting and clear what was noted (`track` drops it).
   const { events, view } = takeEventsBeforeTracking(window, eventsBeforeTrackingKey);
-  const { listeners, cancelPending } = isTrackingAllowed()
+  const { listeners, cancelPending, catchUp } = isTrackingAllowed()
     ? globalListeners(view)
-    : { listeners: [], cancelPending: () => {} };
+    : { listeners: [], cancelPending: () => {}, catchUp: () => {} };
   for (const [target, type, listener, options] of listeners) {
     target.addEventListener(type, listener, options);
   }
   for (const noted of events) track(fromNoted(noted));
+  catchUp();
   startSending();
   const stop = () => {
     for (const [target, type, listener, options] of listeners) {
