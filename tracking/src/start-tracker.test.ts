@@ -118,9 +118,15 @@ describe('startTracker', () => {
     scrollTo(500);
     scrollTo(502);
     scrollTo(0);
+    scrollTo(600);
+    // To another page and back: each opens at its top.
+    history.pushState(null, '', '/legal');
+    scrollTo(0);
+    history.pushState(null, '', '/faq');
+    scrollTo(0);
     const rows = rowsAfterBatch();
     history.pushState(null, '', start);
-    expect(rows.map((row) => row.interaction_data)).toEqual([{ scroll_percent: 50 }, { scroll_percent: 0 }]);
+    expect(rows.map((row) => row.interaction_data)).toEqual([{ scroll_percent: 50 }, { scroll_percent: 0 }, { scroll_percent: 60 }]);
   });
 
   it('records where a visitor had scrolled before it started, once the scroll has paused for 1 s', () => {

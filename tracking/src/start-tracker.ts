@@ -28,6 +28,7 @@ function globalListeners(view: NotedEvent | null): { listeners: Listener[]; canc
    * be on another page (the route change's own scroll to the top comes in after the new address).
    */
   let pendingScroll: { moment: PageMoment; percent: number } | undefined;
+  /** Where the visitor's last recorded scroll left the page they are on. */
   let lastRecorded: { url: string; percent: number } | undefined;
   const recordPendingScroll = () => {
     clearTimeout(scrollTimer);
@@ -45,6 +46,8 @@ function globalListeners(view: NotedEvent | null): { listeners: Listener[]; canc
     const moment = currentMoment();
     // A scroll on another page: the one on the page the visitor left is complete.
     if (pendingScroll && pendingScroll.moment.url !== moment.url) recordPendingScroll();
+    // Another page, or the same one visited again: it opened at its top.
+    if (lastRecorded && lastRecorded.url !== moment.url) lastRecorded = undefined;
     clearTimeout(scrollTimer);
     const { scrollHeight } = document.documentElement;
     pendingScroll = { moment, percent: scrollPercent(window.scrollY, scrollHeight, window.innerHeight) };
