@@ -41,6 +41,20 @@ test.describe('interaction tracking', () => {
     expect(await rowsOfType(sessionId, 'page_focus')).toHaveLength(1);
   });
 
+  test('records the view of a page left the moment its address shows', async ({ page, baseURL }) => {
+    await page.goto('/');
+    const sessionId = await sessionIdOf(page);
+    await page.getByRole('link', { name: /Food & Beverage/ }).first().click();
+    await page.waitForURL('/food-beverage');
+    await page.goto('/travel');
+
+    const views = await rowsOfType(sessionId, 'page_view', 3);
+    expect(views.map((view) => view.page_url)).toContain(`${baseURL}/food-beverage`);
+    expect(views.find((view) => view.page_url === `${baseURL}/food-beverage`)).toMatchObject({
+      page_title: expect.stringContaining('Food & Beverage'),
+    });
+  });
+
   test("records a click on a section whose code has not come yet, which the page acts on once it has", async ({ page }) => {
     const sectionCode = await holdRequests(page, '**/home-demo-section.*.js');
     await page.goto('/');

@@ -48,6 +48,24 @@ describe('RouteEffects', () => {
     expect(rs.mocked(reportPageView).mock.calls).toEqual([[`${location.origin}/`], [`${location.origin}/result`]]);
   });
 
+  it('records the view of an address shown whose page was still being rendered when the visitor left', () => {
+    const history = createBrowserHistory({ v5Compat: true });
+    history.replace('/');
+    render(
+      <HistoryRouter history={history}>
+        <RouteEffects metaFor={metaFor} />
+      </HistoryRouter>,
+    );
+    // The address changes first; the router's render of its page has not come yet.
+    window.history.pushState(null, '', '/result');
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    expect(rs.mocked(reportPageView).mock.calls).toEqual([[`${location.origin}/`], [`${location.origin}/result`]]);
+    expect(document.title).toBe('Your result | Studio');
+
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    expect(rs.mocked(reportPageView)).toHaveBeenCalledTimes(2);
+  });
+
   it('records each address shown once, though StrictMode runs its effect twice, and a return to an address again', () => {
     const history = createBrowserHistory({ v5Compat: true });
     history.replace('/');

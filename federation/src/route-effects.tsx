@@ -1,13 +1,22 @@
 import { contact } from '@salesiq/shared-data/contact';
 import type { PageMeta } from '@salesiq/shared-data/site/page-meta';
 import { reportPageView } from '@salesiq/tracking/report';
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from '@salesiq/routing';
 import { applyDocumentMeta } from './document-meta';
 
 export interface RouteEffectsProps {
   /** The page's title and meta tags at a pathname (a module-level function: a new one re-runs the effects). */
   metaFor: (pathname: string) => PageMeta;
+}
+
+/** Sets the page's title and meta tags, then records its view, once per address shown (`viewed`). */
+function showPage(metaFor: RouteEffectsProps['metaFor'], viewed: RefObject<string | null>, pathname: string, address: string) {
+  // The public address, as in the sitemap: the same on every host, and written into server-rendered pages.
+  applyDocumentMeta(metaFor(pathname), `${contact.website}${pathname}`);
+  if (viewed.current === address) return;
+  viewed.current = address;
+  reportPageView(address);
 }
 
 /**
@@ -19,13 +28,19 @@ export function RouteEffects({ metaFor }: RouteEffectsProps) {
   const { pathname, search, hash } = useLocation();
   // React's StrictMode runs an effect twice in development: one view per address shown.
   const viewed = useRef<string | null>(null);
-  useEffect(() => {
-    // The public address, as in the sitemap: the same on every host, and written into server-rendered pages.
-    applyDocumentMeta(metaFor(pathname), `${contact.website}${pathname}`);
-    const address = new URL(`${pathname}${search}${hash}`, location.origin).href;
-    if (viewed.current === address) return;
-    viewed.current = address;
-    reportPageView(address);
+
+  // As the page goes on screen, before the browser paints it: the title changes with the page.
+  useLayoutEffect(() => {
+    showPage(metaFor, viewed, pathname, new URL(`${pathname}${search}${hash}`, location.origin).href);
   }, [metaFor, pathname, search, hash]);
+
+  // A page left while it was still being rendered, its address already shown, was the visitor's
+  // page all the same: its view is recorded as the page goes. In the capture phase, which at the
+  // window runs before the tracker sends what it holds.
+  useEffect(() => {
+    const onPageHide = () => showPage(metaFor, viewed, location.pathname, location.href);
+    window.addEventListener('pagehide', onPageHide, { capture: true });
+    return () => window.removeEventListener('pagehide', onPageHide, { capture: true });
+  }, [metaFor]);
   return null;
 }
