@@ -1,12 +1,14 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import type { PageMeta } from '@salesiq/shared-data/site/page-meta';
 import { reportPageView } from '@salesiq/tracking/report';
+import { flushForExit } from '@salesiq/tracking/tracker';
 import { act, cleanup, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createBrowserHistory, HistoryRouter } from '@salesiq/routing';
 import { RouteEffects } from './route-effects';
 
 rs.mock('@salesiq/tracking/report', () => ({ reportPageView: rs.fn() }));
+rs.mock('@salesiq/tracking/tracker', () => ({ flushForExit: rs.fn() }));
 
 const metas: Record<string, PageMeta> = {
   '/': { title: 'Home | Studio', description: 'The home page.' },
@@ -20,6 +22,7 @@ describe('RouteEffects', () => {
   afterEach(() => {
     cleanup();
     rs.mocked(reportPageView).mockClear();
+    rs.mocked(flushForExit).mockClear();
   });
 
   it("sets the page's title and meta tags, then records the view, which carries that title", () => {
@@ -61,9 +64,13 @@ describe('RouteEffects', () => {
     window.dispatchEvent(new PageTransitionEvent('pagehide'));
     expect(rs.mocked(reportPageView).mock.calls).toEqual([[`${location.origin}/`], [`${location.origin}/result`]]);
     expect(document.title).toBe('Your result | Studio');
+    // Sent now, whether or not the tracker's own pagehide listener has run.
+    expect(rs.mocked(flushForExit)).toHaveBeenCalledOnce();
+    expect(rs.mocked(flushForExit).mock.invocationCallOrder[0]).toBeGreaterThan(rs.mocked(reportPageView).mock.invocationCallOrder[1] ?? Infinity);
 
     window.dispatchEvent(new PageTransitionEvent('pagehide'));
     expect(rs.mocked(reportPageView)).toHaveBeenCalledTimes(2);
+    expect(rs.mocked(flushForExit)).toHaveBeenCalledOnce();
   });
 
   it('records each address shown once, though StrictMode runs its effect twice, and a return to an address again', () => {

@@ -1,6 +1,7 @@
 import { contact } from '@salesiq/shared-data/contact';
 import type { PageMeta } from '@salesiq/shared-data/site/page-meta';
 import { reportPageView } from '@salesiq/tracking/report';
+import { flushForExit } from '@salesiq/tracking/tracker';
 import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from '@salesiq/routing';
 import { applyDocumentMeta } from './document-meta';
@@ -10,13 +11,17 @@ export interface RouteEffectsProps {
   metaFor: (pathname: string) => PageMeta;
 }
 
-/** Sets the page's title and meta tags, then records its view, once per address shown (`viewed`). */
-function showPage(metaFor: RouteEffectsProps['metaFor'], viewed: RefObject<string | null>, pathname: string, address: string) {
+/**
+ * Sets the page's title and meta tags, then records its view, once per address shown (`viewed`).
+ * Answers whether it recorded one.
+ */
+function showPage(metaFor: RouteEffectsProps['metaFor'], viewed: RefObject<string | null>, pathname: string, address: string): boolean {
   // The public address, as in the sitemap: the same on every host, and written into server-rendered pages.
   applyDocumentMeta(metaFor(pathname), `${contact.website}${pathname}`);
-  if (viewed.current === address) return;
+  if (viewed.current === address) return false;
   viewed.current = address;
   reportPageView(address);
+  return true;
 }
 
 /**
@@ -35,12 +40,14 @@ export function RouteEffects({ metaFor }: RouteEffectsProps) {
   }, [metaFor, pathname, search, hash]);
 
   // A page left while it was still being rendered, its address already shown, was the visitor's
-  // page all the same: its view is recorded as the page goes. In the capture phase, which at the
-  // window runs before the tracker sends what it holds.
+  // page all the same: its view is recorded as the page goes, and sent with requests that outlive
+  // the page (the tracker's own pagehide listener may have run already).
   useEffect(() => {
-    const onPageHide = () => showPage(metaFor, viewed, location.pathname, location.href);
-    window.addEventListener('pagehide', onPageHide, { capture: true });
-    return () => window.removeEventListener('pagehide', onPageHide, { capture: true });
+    const onPageHide = () => {
+      if (showPage(metaFor, viewed, location.pathname, location.href)) flushForExit();
+    };
+    window.addEventListener('pagehide', onPageHide);
+    return () => window.removeEventListener('pagehide', onPageHide);
   }, [metaFor]);
   return null;
 }
