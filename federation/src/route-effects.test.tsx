@@ -18,6 +18,18 @@ const metaFor = (pathname: string) => metas[pathname] ?? { title: 'Page not foun
 
 const head = (selector: string, attribute: string) => document.head.querySelector(selector)?.getAttribute(attribute);
 
+/** RouteEffects under a router at `/`; the history drives it. */
+function renderAtHome() {
+  const history = createBrowserHistory({ v5Compat: true });
+  history.replace('/');
+  render(
+    <HistoryRouter history={history}>
+      <RouteEffects metaFor={metaFor} />
+    </HistoryRouter>,
+  );
+  return history;
+}
+
 describe('RouteEffects', () => {
   afterEach(() => {
     cleanup();
@@ -28,13 +40,7 @@ describe('RouteEffects', () => {
   it("sets the page's title and meta tags, then records the view, which carries that title", () => {
     const titlesAtView: string[] = [];
     rs.mocked(reportPageView).mockImplementation(() => titlesAtView.push(document.title));
-    const history = createBrowserHistory({ v5Compat: true });
-    history.replace('/');
-    render(
-      <HistoryRouter history={history}>
-        <RouteEffects metaFor={metaFor} />
-      </HistoryRouter>,
-    );
+    const history = renderAtHome();
     expect(document.title).toBe('Home | Studio');
     expect(head('meta[name="description"]', 'content')).toBe('The home page.');
     expect(head('meta[name="robots"]', 'content')).toBe('index, follow');
@@ -52,13 +58,7 @@ describe('RouteEffects', () => {
   });
 
   it('records the view of an address shown whose page was still being rendered when the visitor left', () => {
-    const history = createBrowserHistory({ v5Compat: true });
-    history.replace('/');
-    render(
-      <HistoryRouter history={history}>
-        <RouteEffects metaFor={metaFor} />
-      </HistoryRouter>,
-    );
+    renderAtHome();
     // The address changes first; the router's render of its page has not come yet.
     window.history.pushState(null, '', '/result');
     window.dispatchEvent(new PageTransitionEvent('pagehide'));
