@@ -15,24 +15,37 @@ test.describe('accessibility of every route (axe, WCAG 2.2 A/AA)', () => {
   }
 });
 
+const fieldRoles = /^\s*- (?:textbox|combobox|checkbox|radio|spinbutton|searchbox) "([^"]+)"/gm;
+
 /**
- * Fields the visitor meets, by the name a screen reader's form list shows. Each must be the only
- * field its label finds: on a page with two forms, a second "Company Name" leaves a listener, or
- * anyone who looks for the field by its label, to guess which is which.
+ * Fields the visitor meets, as a screen reader's form list shows them. Where a page has more than
+ * one form, each is a landmark with a name of its own (the home page's generator and lead magnet
+ * both ask for an Industry and a Company Name, as SPEC names them: the form tells them apart), and
+ * within a form each field is the only one its label finds.
  */
-async function expectEachFieldLabelUnique(page: Page) {
-  const snapshot = await page.locator('body').ariaSnapshot();
-  const names = [...snapshot.matchAll(/^\s*- (?:textbox|combobox|checkbox|radio|spinbutton|searchbox) "([^"]+)"/gm)].map(([, name]) => name ?? '');
-  const fields = page.locator('input, select, textarea');
-  for (const name of names) await expect(page.getByLabel(name).and(fields), `fields labelled "${name}"`).toHaveCount(1);
+async function expectFieldsToldApart(page: Page) {
+  const forms = await page.locator('form:has(input, select, textarea)').all();
+  const formNames: string[] = [];
+  for (const form of forms) {
+    const snapshot = await form.ariaSnapshot();
+    formNames.push(/^- form "([^"]+)"/.exec(snapshot)?.[1] ?? '');
+    const fields = form.locator('input, select, textarea');
+    for (const [, label = ''] of snapshot.matchAll(fieldRoles)) {
+      await expect(form.getByLabel(label).and(fields), `fields labelled "${label}" in form "${formNames.at(-1)}"`).toHaveCount(1);
+    }
+  }
+  if (forms.length > 1) {
+    expect(formNames, 'every form named').not.toContain('');
+    expect(new Set(formNames).size, `form names ${formNames.join(', ')}`).toBe(formNames.length);
+  }
 }
 
-test.describe('every field is the only one its label finds', () => {
+test.describe('every field is told apart: by its form, then by its label', () => {
   for (const { path, heading } of a11yRoutes) {
     test(`${path}`, async ({ page }) => {
       await seedSession(page);
       await gotoRendered(page, path, heading);
-      await expectEachFieldLabelUnique(page);
+      await expectFieldsToldApart(page);
     });
   }
 });

@@ -46,11 +46,11 @@ describe('StandaloneGeneratorForm', () => {
     rs.useRealTimers();
   });
 
-  it('names its industry and company fields as its host asks, beside another form that asks the same', () => {
-    render(<StandaloneGeneratorForm fieldLabels={{ industry: 'Business Type', company: 'Business Name' }} />);
-    expect(screen.getByRole('combobox', { name: 'Business Type' })).toBeRequired();
-    expect(screen.getByRole('textbox', { name: 'Business Name' })).toBeRequired();
-    expect(screen.queryByLabelText('Industry')).toBeNull();
+  it('is a form named AI bot generator whose required fields are named as SPEC names them', () => {
+    render(<StandaloneGeneratorForm />);
+    const form = screen.getByRole('form', { name: 'AI bot generator' });
+    expect(within(form).getByRole('combobox', { name: 'Industry' })).toBeRequired();
+    expect(within(form).getByRole('textbox', { name: 'Company Name' })).toBeRequired();
   });
 
   it('offers the ten industries with readable labels', () => {
