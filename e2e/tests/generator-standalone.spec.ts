@@ -9,7 +9,7 @@ const generatorOrigin = localOrigin('generator');
 const generateButton = (page: Page) => page.getByRole('button', { name: 'Generate AI Bot' });
 
 test.describe('standalone bot generator', () => {
-  test('is disabled without industry and company, and alerts if run anyway', async ({ page }) => {
+  test('is disabled without industry and company, and alerts when run with a company name of spaces only', async ({ page }) => {
     const alerts: string[] = [];
     page.on('dialog', async (dialog) => {
       alerts.push(dialog.message());
@@ -24,8 +24,10 @@ test.describe('standalone bot generator', () => {
     await page.getByLabel('Company Name').fill('');
     await expect(generateButton(page)).toBeDisabled();
 
-    await page.locator('form').evaluate((form: HTMLFormElement) => form.requestSubmit());
+    await page.getByLabel('Company Name').fill('   ');
+    await generateButton(page).click();
     await expect.poll(() => alerts).toEqual(['Please fill in industry and company name.']);
+    await expect(page.getByText('Generating your AI bot...')).toHaveCount(0);
   });
 
   test('generates for 3000 ms, then offers the handlers, flowchart and blueprint; Generate Another Bot resets', async ({ page }) => {

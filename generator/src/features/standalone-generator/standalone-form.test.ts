@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@rstest/core';
-import { canGenerate, emptyStandaloneForm, missingFieldsAlert, standaloneBotConfig, standaloneGenerateMs } from './standalone-form';
+import {
+  canGenerate,
+  emptyStandaloneForm,
+  hasIndustryAndCompany,
+  missingFieldsAlert,
+  standaloneBotConfig,
+  standaloneGenerateMs,
+} from './standalone-form';
 
 describe('standalone generator rules', () => {
   it('needs an industry and a company name', () => {
@@ -8,6 +15,13 @@ describe('standalone generator rules', () => {
     expect(canGenerate({ ...emptyStandaloneForm, companyName: 'Acme' })).toBe(false);
     expect(canGenerate({ ...emptyStandaloneForm, industry: 'finance', companyName: '   ' })).toBe(false);
     expect(canGenerate({ ...emptyStandaloneForm, industry: 'finance', companyName: 'Acme' })).toBe(true);
+  });
+
+  it('enables Generate AI Bot once both fields hold something, spaces included', () => {
+    expect(hasIndustryAndCompany(emptyStandaloneForm)).toBe(false);
+    expect(hasIndustryAndCompany({ ...emptyStandaloneForm, industry: 'finance' })).toBe(false);
+    expect(hasIndustryAndCompany({ ...emptyStandaloneForm, companyName: 'Acme' })).toBe(false);
+    expect(hasIndustryAndCompany({ ...emptyStandaloneForm, industry: 'finance', companyName: '   ' })).toBe(true);
   });
 
   it('uses the spec alert text and the fixed 3000 ms', () => {

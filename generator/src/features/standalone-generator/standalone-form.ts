@@ -23,6 +23,15 @@ export const standaloneGenerateMs = 3000;
 
 export const missingFieldsAlert = 'Please fill in industry and company name.';
 
+/**
+ * SPEC §5: Generate AI Bot is disabled while the industry or the company name is empty. A company
+ * name of spaces only leaves it enabled, so pressing it tells the visitor what is missing
+ * (`canGenerate` fails and the alert shows) instead of a button that stays grey without a word.
+ */
+export function hasIndustryAndCompany(form: StandaloneForm): boolean {
+  return form.industry !== '' && form.companyName !== '';
+}
+
 /** SPEC §5: industry and company name are required. */
 export function canGenerate(form: StandaloneForm): boolean {
   return !isBlank(form.industry) && !isBlank(form.companyName);

@@ -77,20 +77,21 @@ describe('StandaloneGeneratorForm', () => {
     expect(generateButton()).toBeDisabled();
     choose('Industry', 'finance');
     expect(generateButton()).toBeDisabled();
-    choose('Company Name', '   ');
-    expect(generateButton()).toBeDisabled();
     choose('Company Name', 'Acme Bank');
     expect(generateButton()).toBeEnabled();
+    choose('Company Name', '');
+    expect(generateButton()).toBeDisabled();
   });
 
-  it('alerts when generation runs without industry and company name', () => {
+  it('alerts when Generate AI Bot is pressed with a company name of spaces only, and generates nothing', () => {
     const { alerts } = stubBrowserDialogs();
     render(<StandaloneGeneratorForm />);
-    const form = generateButton().closest('form');
-    if (!form) throw new Error('no form');
-    fireEvent.submit(form);
+    choose('Industry', 'finance');
+    choose('Company Name', '   ');
+    generate();
     expect(alerts).toEqual(['Please fill in industry and company name.']);
     expect(reportFormSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('adds and removes integrations and custom fields', () => {

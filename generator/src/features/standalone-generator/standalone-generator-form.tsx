@@ -19,6 +19,7 @@ import { EditableList } from './editable-list';
 import { GeneratorResult } from './generator-result';
 import {
   canGenerate,
+  hasIndustryAndCompany,
   emptyStandaloneForm,
   missingFieldsAlert,
   type StandaloneForm,
@@ -140,7 +141,7 @@ export function StandaloneGeneratorForm({ resultHeadingLevel = 3 }: StandaloneGe
             />
           </div>
           <div className={styles.footer}>
-            <Button type="submit" size="lg" disabled={!canGenerate(form)} loading={generating}>
+            <Button type="submit" size="lg" disabled={!hasIndustryAndCompany(form)} loading={generating}>
               {!generating && <Sparkles aria-hidden="true" />}
               Generate AI Bot
             </Button>
