@@ -200,6 +200,29 @@ test.describe('interaction tracking in the feature flows', () => {
     expect((chats[0]?.interaction_data as { chat_data: { industry: string } }).chat_data.industry).toBe('healthcare');
   });
 
+  test('a message sent with Enter is recorded as the chat message, not as a click on Send message; a press of the button is', async ({ page }) => {
+    await page.goto('/retail');
+    const sessionId = await sessionIdOf(page);
+    await page.getByRole('button', { name: 'Try Our Retail AI Bot Now!' }).click();
+    const input = page.getByLabel('Type your message');
+    await input.fill('Size 9 please');
+    await input.press('Enter');
+    await input.fill('Yes, hold it');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.goto('/'); // leaving the page flushes the batch
+
+    type ChatData = { chat_action: string; chat_data: { message?: string } };
+    const sentMessages = async () =>
+      (await selectRows('user_interactions', { session_id: sessionId, interaction_type: 'chat_interaction' }))
+        .map((row) => row.interaction_data as ChatData)
+        .filter((data) => data.chat_action === 'user_message')
+        .map((data) => data.chat_data.message)
+        .sort();
+    await expect.poll(sentMessages, { timeout: 20_000 }).toEqual(['Size 9 please', 'Yes, hold it']);
+    const clicks = await selectRows('user_interactions', { session_id: sessionId, interaction_type: 'click' });
+    expect(clicks.filter((row) => row.element_text === 'Send message')).toHaveLength(1);
+  });
+
   test('a click is in the table within a few seconds of the press', async ({ page }) => {
     await page.goto('/');
     const explore = page.getByRole('button', { name: 'Explore' }).first();

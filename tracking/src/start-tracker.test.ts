@@ -29,9 +29,12 @@ function rowsAfterBatch(): InteractionRow[] {
 /** The test's document stays where it is (a link's default action would navigate it). */
 const stayOnPage = (event: Event) => event.preventDefault();
 
-/** A click as a visitor makes it (script-made clicks have isTrusted false and are ignored). */
-function visitorClick(target: Element): void {
-  const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+/**
+ * A click as a visitor makes it (script-made clicks have isTrusted false and are ignored); `detail`
+ * 0 is a click the browser makes for a key (Enter on a focused button, or in a form's field).
+ */
+function visitorClick(target: Element, detail = 0): void {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true, detail });
   Object.defineProperty(event, 'isTrusted', { value: true });
   target.dispatchEvent(event);
 }
@@ -167,6 +170,24 @@ describe('startTracker', () => {
         element_text: 'Get your guide',
         interaction_data: { href: `${location.origin}/personalized-guide` },
       },
+    ]);
+  });
+
+  it("does not record Enter in a form's field as a click on its submit button, but does a press of the button itself", () => {
+    document.body.innerHTML = `
+      <form><input id="message" aria-label="Type your message"><button id="send">Send message</button></form>
+    `;
+    const field = document.getElementById('message') as HTMLInputElement;
+    const send = document.getElementById('send') as HTMLButtonElement;
+    field.focus();
+    visitorClick(send);
+    expect(rowsAfterBatch()).toEqual([]);
+    visitorClick(send, 1);
+    send.focus();
+    visitorClick(send);
+    expect(rowsAfterBatch()).toMatchObject([
+      { interaction_type: 'click', element_id: 'send', element_text: 'Send message' },
+      { interaction_type: 'click', element_id: 'send', element_text: 'Send message' },
     ]);
   });
 

@@ -17,6 +17,26 @@ type Listener = [
 
 let stopTracker: (() => void) | null = null;
 
+/**
+ * Enter in a form's field makes the browser click the form's submit button for the visitor
+ * (implicit submission, `detail` 0): they pressed a key in the field, not the button, and the
+ * submission itself is recorded by the form. A button pressed from the keyboard has the focus, so
+ * that press is still recorded as its click.
+ */
+function isImplicitSubmission(event: Event): boolean {
+  const button = event.target;
+  const focused = document.activeElement;
+  return (
+    event.isTrusted &&
+    event instanceof MouseEvent &&
+    event.detail === 0 &&
+    (button instanceof HTMLButtonElement || button instanceof HTMLInputElement) &&
+    button.type === 'submit' &&
+    focused !== button &&
+    button.form?.contains(focused) === true
+  );
+}
+
 /** An event the page's head script noted, to record now. */
 const fromNoted = ({ event, moment }: NotedEvent): TrackedEvent => ({ ...event, moment: { ...moment, time: new Date(moment.time) } });
 
@@ -66,7 +86,7 @@ function globalListeners(view: NotedEvent | null): { listeners: Listener[]; canc
   };
   const onClick = (event: Event) => {
     // Programmatic clicks (mail drafts, file downloads) are not visitor actions.
-    if (!isHumanInput(event)) return;
+    if (!isHumanInput(event) || isImplicitSubmission(event)) return;
     const click = describeClick(event.target);
     if (!click) return;
     track(click);
