@@ -19,8 +19,8 @@ import { EditableList } from './editable-list';
 import { GeneratorResult } from './generator-result';
 import {
   canGenerate,
-  hasIndustryAndCompany,
   emptyStandaloneForm,
+  hasIndustryAndCompany,
   missingFieldsAlert,
   type StandaloneForm,
   standaloneBotConfig,
