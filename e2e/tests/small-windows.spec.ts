@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '../support/test';
 import { seedSession } from '../support/a11y-routes';
+import { uniqueEmail } from '../support/db';
+import { fillGuideForm } from '../support/guide-form';
 
-// The site in windows people use that are not a desktop or a portrait phone: a landscape phone,
+// The site in windows people use that are not a desktop: a portrait phone, a landscape phone,
 // a page zoomed to 400% (WCAG 1.4.10 Reflow: 1280×720 at 400% is 320×180 CSS px), and the WCAG
 // text-spacing overrides (1.4.12). Everything stays in reach.
 
@@ -155,6 +157,44 @@ test.describe('long words on a phone (320×640)', () => {
     await button.scrollIntoViewIfNeeded();
     const [cardBox, buttonBox] = await Promise.all([card.boundingBox(), button.boundingBox()]);
     expect((buttonBox?.y ?? 0) + (buttonBox?.height ?? 0)).toBeLessThanOrEqual((cardBox?.y ?? 0) + (cardBox?.height ?? 0));
+  });
+});
+
+test.describe('a phone (393×727)', () => {
+  test.use({ viewport: { width: 393, height: 727 } });
+
+  for (const path of ['/healthcare', '/real-estate', '/food-beverage']) {
+    test(`${path}: the demo chat button keeps to its icon, off the middle of the hero's buttons on the first screen, and opens the chat`, async ({ page }) => {
+      await page.goto(path);
+      const launcher = page.getByRole('button', { name: /^Try Our .* AI Bot Now!$/ });
+      expect((await launcher.boundingBox())?.width).toBeLessThan(64);
+      const hero = page.getByRole('region', { name: /^SalesIQ for / });
+      for (const button of await hero.getByRole('button').all()) {
+        // Where a finger presses a button on the first screen, its middle, the button itself is pressed.
+        const pressedThere = await button.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+          return middle.y > innerHeight || element.contains(document.elementFromPoint(middle.x, middle.y));
+        });
+        expect(pressedThere, `${await button.textContent()} pressed in its middle`).toBe(true);
+      }
+      await launcher.click();
+      await expect(page.getByRole('textbox', { name: 'Type your message' })).toBeVisible();
+    });
+  }
+});
+
+test.describe('a phone (393×727), the guide form', () => {
+  test.use({ viewport: { width: 393, height: 727 } });
+
+  test('/personalized-guide: the spinner shows on screen, below the button pressed at its bottom', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/personalized-guide');
+    await fillGuideForm(page, { name: 'Phone Visitor', company: 'Pocket Clinic', email: uniqueEmail('phone'), industry: 'healthcare' });
+    const submit = page.getByRole('button', { name: 'Get My Personalized Guide' });
+    await submit.evaluate((button) => window.scrollBy(0, button.getBoundingClientRect().bottom - innerHeight));
+    await submit.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Creating your personalized guide...' })).toBeInViewport({ ratio: 1 });
   });
 });
 

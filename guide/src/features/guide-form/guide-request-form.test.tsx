@@ -143,6 +143,17 @@ describe('GuideRequestForm', () => {
     expect(calls.submits).toEqual([['personalized_guide', data]]);
   });
 
+  it('brings the spinner into view as it shows: on a phone the button is often the last thing on the screen', () => {
+    const scrolled = rs.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => undefined);
+    renderForm();
+    fill();
+    expect(scrolled).not.toHaveBeenCalled();
+    submit();
+    expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' });
+    expect(scrolled.mock.contexts.at(-1)).toContainElement(screen.getByRole('status'));
+    scrolled.mockRestore();
+  });
+
   it('gives a bot-like submission (honeypot filled) the guide but stores and tracks nothing', () => {
     renderForm();
     fill();

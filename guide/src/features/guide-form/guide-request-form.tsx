@@ -15,7 +15,7 @@ import { TextField } from '@salesiq/ui/text-field';
 import { ScriptForm } from '@salesiq/ui/script-form';
 import { useSetAtom } from 'jotai';
 import { ArrowRight } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@salesiq/routing';
 import { guideIndustryOptions } from '../../content/guide-industries';
 import {
@@ -44,6 +44,12 @@ export function GuideRequestForm() {
   const [missingShown, setMissingShown] = useState(false);
   const { attachForm, attachHoneypot, check } = useSpamGuard();
   const locked = submitted !== null;
+  const statusRef = useRef<HTMLDivElement>(null);
+
+  // The spinner shows below the button, which on a phone is often the last thing on the screen.
+  useEffect(() => {
+    if (locked) statusRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [locked]);
 
   useEffect(() => {
     if (!submitted) return;
@@ -132,7 +138,7 @@ export function GuideRequestForm() {
         Get My Personalized Guide
         <ArrowRight aria-hidden="true" />
       </Button>
-      <div className={styles.status} aria-live="polite">
+      <div ref={statusRef} className={styles.status} aria-live="polite">
         {locked && <Spinner label={guideFormMessages.submitting} showLabel />}
       </div>
     </ScriptForm>
