@@ -48,7 +48,7 @@ export function FlowDiagram({ steps, label, headingLevel, className }: FlowDiagr
                     <Icon />
                   </span>
                   {step.type === 'bot' && (
-                    <Badge tone="ai" icon={Sparkles}>
+                    <Badge tone="ai" icon={Sparkles} className={styles.badge}>
                       AI Processing
                     </Badge>
                   )}
