@@ -35,6 +35,26 @@ test.describe('footer', () => {
     expect(messages[1]).toMatch(/^Terms of Service:/);
   });
 
+  test('with the demo chat minimised, privacy and terms at the end of the page can still be pressed', async ({ page }) => {
+    const messages = answerDialogs(page, []);
+    await page.goto('/healthcare');
+    await page.getByRole('button', { name: 'Try Our Healthcare AI Bot Now!' }).click();
+    await page.getByRole('button', { name: 'Minimise chat' }).click();
+    await expect(page.getByRole('button', { name: 'Expand chat' })).toBeVisible();
+    // End, as a person presses it again when the page grew as its end came into view.
+    await expect(async () => {
+      await page.keyboard.press('End');
+      await expect(page.getByRole('button', { name: 'Terms of Service' })).toBeInViewport({ timeout: 500 });
+    }).toPass();
+    for (const name of ['Privacy Policy', 'Terms of Service']) {
+      const link = page.getByRole('button', { name });
+      // Pressed where a person would press it, in its middle, not through the chat above it.
+      const box = await link.boundingBox();
+      await page.mouse.click((box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2);
+    }
+    await expect.poll(() => messages.map((message) => message.split(':')[0])).toEqual(['Privacy Policy', 'Terms of Service']);
+  });
+
   test('on a phone every footer button and link is at least 24 px high, a target a finger can hit', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto('/');
