@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
-import { renderAllAttribute, scrollSmoothlyTo } from './smooth-scroll';
+import { renderAllAttribute, scrollSmoothlyTo, whenScrollSettles } from './smooth-scroll';
 
 describe('scrollSmoothlyTo', () => {
   let target: HTMLElement;
@@ -23,6 +23,18 @@ describe('scrollSmoothlyTo', () => {
     expect(document.documentElement).toHaveAttribute(renderAllAttribute);
     window.dispatchEvent(new Event('scrollend'));
     expect(document.documentElement).not.toHaveAttribute(renderAllAttribute);
+  });
+
+  it('runs what waits for the scroll once it has ended, or at once when no scroll runs', () => {
+    const acts: string[] = [];
+    whenScrollSettles(() => acts.push('no scroll'));
+    scrollSmoothlyTo(target);
+    whenScrollSettles(() => acts.push('after the scroll'));
+    expect(acts).toEqual(['no scroll']);
+    window.dispatchEvent(new Event('scrollend'));
+    expect(acts).toEqual(['no scroll', 'after the scroll']);
+    rs.advanceTimersByTime(3000);
+    expect(acts).toHaveLength(2);
   });
 
   it('lets the bands wait again even when the scroll had nowhere to go', () => {

@@ -4,6 +4,19 @@ export const renderAllAttribute = 'data-render-all';
 /** Longer than any smooth scroll: a scroll that needs no movement fires no `scrollend`. */
 const longestScrollMs = 3000;
 
+/** What waits for the smooth scroll under way to end; null while none runs. */
+let whenEnded: (() => void)[] | null = null;
+
+/**
+ * Runs `act` once the smooth scroll under way has ended, or at once if none runs. A scroll into
+ * view (focus without `preventScroll`) made while Chromium's smooth scroll is still moving can
+ * land far from where either meant to go (measured: the page's very end).
+ */
+export function whenScrollSettles(act: () => void) {
+  if (whenEnded) whenEnded.push(act);
+  else act();
+}
+
 /**
  * Scrolls smoothly until `target` is at the top of the viewport. A smooth scroll fixes its
  * destination when it starts, so bands that wait for the viewport to render (and would grow from
@@ -13,11 +26,15 @@ const longestScrollMs = 3000;
 export function scrollSmoothlyTo(target: Element) {
   const root = document.documentElement;
   root.setAttribute(renderAllAttribute, '');
+  whenEnded ??= [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   const done = () => {
     clearTimeout(timer);
     removeEventListener('scrollend', done);
     root.removeAttribute(renderAllAttribute);
+    const waiting = whenEnded ?? [];
+    whenEnded = null;
+    for (const act of waiting) act();
   };
   addEventListener('scrollend', done, { once: true });
   timer = setTimeout(done, longestScrollMs);

@@ -1,5 +1,6 @@
 import { pressedAt } from '@salesiq/shared-data/visit/replayed-input';
 import { afterPress } from '@salesiq/ui/after-press';
+import { whenScrollSettles } from '@salesiq/ui/smooth-scroll';
 import { isBlank } from '@salesiq/shared-data/validation/filled-text';
 import { reportDownload } from '@salesiq/tracking/report';
 import { browserDialogs } from '@salesiq/ui/browser-dialogs';
@@ -43,7 +44,10 @@ export function useLeadMagnet(preselect: IndustryPreselect | null) {
     if (!preselect || locked) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setValues((current) => ({ ...current, industry: preselect.industry }));
-    nameRef.current?.focus();
+    // Focus now (SPEC's 800 ms), scroll to the field once the page has stopped moving.
+    const field = nameRef.current;
+    field?.focus({ preventScroll: true });
+    whenScrollSettles(() => field?.scrollIntoView({ block: 'nearest' }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [preselect]);
 
