@@ -24,17 +24,10 @@ let stopTracker: (() => void) | null = null;
  * that press is still recorded as its click.
  */
 function isImplicitSubmission(event: Event): boolean {
-  const button = event.target;
+  // Only a form's buttons and inputs have a `form` and a `type`.
+  const { form, type } = event.target as HTMLButtonElement;
   const focused = document.activeElement;
-  return (
-    event.isTrusted &&
-    event instanceof MouseEvent &&
-    event.detail === 0 &&
-    (button instanceof HTMLButtonElement || button instanceof HTMLInputElement) &&
-    button.type === 'submit' &&
-    focused !== button &&
-    button.form?.contains(focused) === true
-  );
+  return event.isTrusted && (event as MouseEvent).detail === 0 && type === 'submit' && focused !== event.target && form?.contains(focused) === true;
 }
 
 /** An event the page's head script noted, to record now. */

@@ -32,9 +32,9 @@ export function scrollSmoothlyTo(target: Element) {
     clearTimeout(timer);
     removeEventListener('scrollend', done);
     root.removeAttribute(renderAllAttribute);
-    const waiting = whenEnded ?? [];
+    const waiting = whenEnded;
     whenEnded = null;
-    for (const act of waiting) act();
+    waiting?.forEach((act) => act());
   };
   addEventListener('scrollend', done, { once: true });
   timer = setTimeout(done, longestScrollMs);
