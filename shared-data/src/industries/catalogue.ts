@@ -34,33 +34,36 @@ export const industryKeys = [
 
 export type IndustryKey = (typeof industryKeys)[number];
 
-const names: Record<IndustryKey, [gridName: string, displayName: string]> = {
-  healthcare: ['Healthcare', 'Healthcare'],
-  finance: ['Finance', 'Finance'],
-  retail: ['Retail/E-commerce', 'Retail'],
-  'real-estate': ['Real Estate', 'Real Estate'],
-  travel: ['Travel', 'Travel'],
-  education: ['Education', 'Education'],
-  manufacturing: ['Manufacturing', 'Manufacturing'],
-  hospitality: ['Hospitality', 'Hospitality'],
-  automotive: ['Automotive', 'Automotive'],
-  legal: ['Legal', 'Legal'],
-  fitness: ['Fitness', 'Fitness'],
-  telecom: ['Telecom', 'Telecom'],
-  'food-beverage': ['Food & Beverage', 'Food & Beverage'],
-  logistics: ['Logistics', 'Logistics'],
-  saas: ['SaaS', 'SaaS'],
-  nonprofit: ['Nonprofit', 'Nonprofit'],
-  insurance: ['Insurance', 'Insurance'],
-  entertainment: ['Entertainment', 'Entertainment'],
-  government: ['Government', 'Government'],
-  energy: ['Energy', 'Energy'],
+const displayNames: Record<IndustryKey, string> = {
+  healthcare: 'Healthcare',
+  finance: 'Finance',
+  retail: 'Retail',
+  'real-estate': 'Real Estate',
+  travel: 'Travel',
+  education: 'Education',
+  manufacturing: 'Manufacturing',
+  hospitality: 'Hospitality',
+  automotive: 'Automotive',
+  legal: 'Legal',
+  fitness: 'Fitness',
+  telecom: 'Telecom',
+  'food-beverage': 'Food & Beverage',
+  logistics: 'Logistics',
+  saas: 'SaaS',
+  nonprofit: 'Nonprofit',
+  insurance: 'Insurance',
+  entertainment: 'Entertainment',
+  government: 'Government',
+  energy: 'Energy',
 };
+
+/** The grid's label where it is not the display name. */
+const gridNames: Partial<Record<IndustryKey, string>> = { retail: 'Retail/E-commerce' };
 
 export const industries: readonly Industry[] = industryKeys.map((key) => ({
   key,
-  gridName: names[key][0],
-  displayName: names[key][1],
+  gridName: gridNames[key] ?? displayNames[key],
+  displayName: displayNames[key],
 }));
 
 export function isIndustryKey(value: string): value is IndustryKey {
