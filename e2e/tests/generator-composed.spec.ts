@@ -85,8 +85,8 @@ test('the home page generator runs for 3000 ms and offers every download', async
   const form = page.getByRole('form', { name: 'AI bot generator' });
   await generate.scrollIntoViewIfNeeded();
   await expect(generate).toBeDisabled();
-  await form.getByLabel('Industry', { exact: true }).selectOption('fitness');
-  await form.getByLabel('Company Name').fill('Peak Gym');
+  await form.getByLabel('Business Type').selectOption('fitness');
+  await form.getByLabel('Business Name').fill('Peak Gym');
   await expect(generate).toBeEnabled();
 
   await pauseClock(page);
@@ -107,14 +107,14 @@ test('the home page generator runs for 3000 ms and offers every download', async
   expect(blueprint.fileName).toBe('AI-SalesIQ-Bot-Blueprint-fitness-Peak Gym.txt');
   expect(blueprint.content).toContain('Template: healthcare');
   await page.getByRole('button', { name: 'Generate Another Bot' }).click();
-  await expect(form.getByLabel('Industry', { exact: true })).toHaveValue('');
+  await expect(form.getByLabel('Business Type')).toHaveValue('');
 });
 
 test('the home page generator can be filled and run without scrolling to it first: its code comes as the visitor reaches into it', async ({ page }) => {
   await page.goto('/');
   const form = page.getByRole('form', { name: 'AI bot generator' });
-  await form.getByLabel('Industry', { exact: true }).selectOption('legal');
-  await form.getByLabel('Company Name').fill('Reach Law');
+  await form.getByLabel('Business Type').selectOption('legal');
+  await form.getByLabel('Business Name').fill('Reach Law');
   await page.getByRole('button', { name: 'Generate AI Bot' }).click();
   await expect(page.getByRole('heading', { name: 'Your AI bot for Reach Law is ready' })).toBeVisible();
 });
