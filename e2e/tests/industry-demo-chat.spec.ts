@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { pauseClock } from '../support/clock';
 
-const retailScriptStart = 'Hi there! I’m the Retail AI Shopping Assistant.';
+const retailScriptStart = 'Hi there! I’m the AI Shopping Assistant.';
 
 const start = Date.parse('2026-03-02T09:00:00Z');
 
@@ -21,12 +21,17 @@ test.describe('floating demo chat', () => {
     const typing = chat.getByRole('status', { name: 'Retail AI Shopping Assistant is typing' });
 
     await expect(typing).toBeVisible();
+    // The bot's name is on the page once, as the chat's heading: a look-up by its name finds the chat.
+    const botName = page.getByText('Retail AI Shopping Assistant');
+    await expect(botName).toHaveCount(1);
+    await expect(botName).toHaveRole('heading');
     await page.clock.runFor(999);
     await expect(botLines).toHaveCount(0);
     await page.clock.runFor(1);
     await expect(botLines).toHaveCount(1);
     await expect(botLines.first()).toContainText(retailScriptStart);
     await expect(typing).toBeHidden();
+    await expect(botName).toHaveCount(1);
 
     await expect(chat.getByRole('group', { name: 'Quick replies' }).getByRole('button')).toHaveText(['Find products', 'Track order', 'Return policy']);
     await chat.getByRole('button', { name: 'Find products' }).click();

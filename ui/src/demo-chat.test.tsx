@@ -44,6 +44,13 @@ describe('DemoChat', () => {
     expect(onChatEvent).not.toHaveBeenCalled();
   });
 
+  it("shows the bot's name once as text, in its heading (the typing status and each line say Assistant)", () => {
+    renderChat({ script: ['Hello there.', ...script.slice(1)] });
+    advance(1000);
+    expect(screen.getAllByText(/Care Assistant/)).toEqual([screen.getByRole('heading', { name: 'Care Assistant' })]);
+    expect(screen.getByText('Assistant says:')).toBeInTheDocument();
+  });
+
   it('shows the header, controls, quick replies and a labelled input', () => {
     renderChat();
     const chat = screen.getByRole('region', { name: 'Care Assistant' });
@@ -58,7 +65,7 @@ describe('DemoChat', () => {
   it('types at once on open and says the first line at 1000 ms', () => {
     renderChat();
     expect(onChatEvent).toHaveBeenCalledWith('open', { industry: 'healthcare', step: 0 });
-    expect(typingIndicator()).toHaveTextContent('Care Assistant is typing');
+    expect(typingIndicator()).toHaveTextContent('Assistant is typing');
     expect(bubbles()).toEqual([]);
     advance(999);
     expect(bubbles()).toEqual([]);

@@ -194,7 +194,7 @@ export function DemoChat({
                       <Bot />
                     </span>
                   )}
-                  <VisuallyHidden>{message.type === 'bot' ? `${botName} says:` : 'You said:'}</VisuallyHidden>
+                  <VisuallyHidden>{message.type === 'bot' ? 'Assistant says:' : 'You said:'}</VisuallyHidden>
                   <p className={styles.bubble}>{message.message}</p>
                 </div>
               ))}
@@ -205,7 +205,7 @@ export function DemoChat({
                   <Bot />
                 </span>
                 <div role="status" aria-label={`${botName} is typing`} className={styles.typing}>
-                  <VisuallyHidden>{`${botName} is typing`}</VisuallyHidden>
+                  <VisuallyHidden>Assistant is typing</VisuallyHidden>
                   <span className={styles.dot} aria-hidden="true" />
                   <span className={styles.dot} aria-hidden="true" />
                   <span className={styles.dot} aria-hidden="true" />

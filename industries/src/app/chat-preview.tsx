@@ -2,8 +2,15 @@ import { Bot } from 'lucide-react';
 import type { PreviewLine } from '../content/types';
 import styles from './chat-preview.module.css';
 
+interface ChatPreviewProps {
+  botName: string;
+  /** The picture's header: a plain title, so the bot's own name shows only in the live demo. */
+  title: string;
+  lines: readonly PreviewLine[];
+}
+
 /** The hero's static picture of a conversation (not interactive: the live demo is the launcher's). */
-export function ChatPreview({ botName, lines }: { botName: string; lines: readonly PreviewLine[] }) {
+export function ChatPreview({ botName, title, lines }: ChatPreviewProps) {
   return (
     <figure className={styles.preview} aria-label={`Example conversation with the ${botName}`}>
       <div className={styles.header}>
@@ -11,7 +18,7 @@ export function ChatPreview({ botName, lines }: { botName: string; lines: readon
           <Bot />
         </span>
         <div>
-          <p className={styles.name}>{botName}</p>
+          <p className={styles.name}>{title}</p>
           <p className={styles.status}>
             <span className={styles.dot} aria-hidden="true" />
             Online now

@@ -38,7 +38,7 @@ export function Hero({ content, onDownloadKit, onRequestDemo }: HeroProps) {
           </div>
           <CheckList items={hero.highlights} size="sm" className={styles.highlights} />
         </div>
-        <ChatPreview botName={bot.name} lines={hero.preview} />
+        <ChatPreview botName={bot.name} title={`${displayName} assistant`} lines={hero.preview} />
       </Container>
     </section>
   );

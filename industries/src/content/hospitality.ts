@@ -141,7 +141,7 @@ export const hospitality: IndustryContent = {
   bot: {
     name: 'Hospitality AI Concierge Assistant',
     script: [
-      'Good evening and welcome! I’m the Hospitality AI Concierge Assistant. I can check room availability, make a reservation or help with anything during your stay. How may I help?',
+      'Good evening and welcome! I’m the AI Concierge Assistant. I can check room availability, make a reservation or help with anything during your stay. How may I help?',
       'Wonderful. For those dates we have a Garden King at $289 a night or an Ocean Suite at $420, both with breakfast. Booking direct also gets you free late checkout. Which would you like?',
       'Excellent choice. May I have the name for the reservation and any special requests, such as a cot or an airport transfer?',
       'Your Ocean Suite is confirmed, and I’ve noted the anniversary, so there will be a small surprise waiting in the room. Would you like me to book a table at our rooftop restaurant too?',

@@ -145,7 +145,7 @@ export const retail: IndustryContent = {
   bot: {
     name: 'Retail AI Shopping Assistant',
     script: [
-      'Hi there! I’m the Retail AI Shopping Assistant. I can help you find products, track an order or explain our return policy. What are you shopping for today?',
+      'Hi there! I’m the AI Shopping Assistant. I can help you find products, track an order or explain our return policy. What are you shopping for today?',
       'Great pick. The Everyday Trail Runner is in stock in sizes 7 to 12, and members get 20% off this week. Which size would you like?',
       'Good news: size 9 is on the shelf at our Fitzroy store. I can put it on a 15-minute hold so it is waiting at the counter when you arrive. Shall I do that?',
       'Done! Your hold is confirmed and I’ve texted you the pickup code. Returns are free within 30 days, online or in store, if the fit isn’t right.',
