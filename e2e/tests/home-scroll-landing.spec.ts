@@ -34,7 +34,7 @@ for (const viewport of [
 
     test('See AI in Action and Explore leave their sections on screen once the page is still', async ({ page }) => {
       await page.goto('/');
-      await pressAndLand(page, page.getByRole('button', { name: 'See AI in Action' }), page.getByRole('heading', { name: 'See AI in action' }));
+      await pressAndLand(page, page.getByRole('button', { name: 'See AI in Action' }), page.getByRole('heading', { name: 'Try the AI yourself' }));
       await page.evaluate(() => window.scrollTo(0, 0));
       await pressAndLand(page, page.getByRole('button', { name: 'Explore', exact: true }), page.locator('#industry-details h2').first());
     });

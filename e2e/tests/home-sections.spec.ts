@@ -30,12 +30,12 @@ test.describe('home page sections', () => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
     await page.goto('/', { waitUntil: 'networkidle' });
-    await expect(page.getByRole('heading', { name: 'See AI in action' })).toBeAttached();
+    await expect(page.getByRole('heading', { name: 'Try the AI yourself' })).toBeAttached();
     await expect(page.getByRole('button', { name: 'Start Finance Demo' })).toBeAttached();
     expect(scripts.filter(demoCode)).toEqual([]);
 
     const demoCodeRequested = page.waitForRequest((request) => demoCode(request.url()));
-    await page.getByRole('heading', { name: 'See AI in action' }).scrollIntoViewIfNeeded();
+    await page.getByRole('heading', { name: 'Try the AI yourself' }).scrollIntoViewIfNeeded();
     await demoCodeRequested;
     await page.getByRole('button', { name: 'Start Finance Demo' }).click();
     await expect(page.getByRole('region', { name: 'Finance AI Advisor' }).getByRole('textbox', { name: 'Type your message' })).toBeFocused();

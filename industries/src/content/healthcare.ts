@@ -56,7 +56,7 @@ export const healthcare: IndustryContent = {
       title: 'Staff overwhelm',
       stat: '60%',
       description:
-        'Reception spends 60% of its day on repetitive questions about hours, parking, fees and rescheduling instead of caring for patients on site.',
+        'Reception spends most of its day on repetitive questions about hours, parking, fees and rescheduling instead of caring for patients on site.',
     },
     {
       icon: ShieldCheck,

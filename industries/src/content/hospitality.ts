@@ -10,7 +10,7 @@ export const hospitality: IndustryContent = {
   hero: {
     eyebrow: 'AI concierge for hotels, resorts and serviced apartments',
     lead:
-      'Win more direct bookings and delight guests from arrival to checkout. SalesIQ answers room and rate questions, takes reservations commission-free and handles in-stay requests, so your front desk can greet guests instead of answering phones.',
+      'Win direct bookings and delight guests from arrival to checkout. SalesIQ answers room and rate questions, takes reservations commission-free and handles in-stay requests, so your front desk can greet guests instead of answering phones.',
     highlights: ['Direct bookings without OTA commission', 'In-stay requests handled in chat', 'Replies in the guest’s language'],
     preview: [
       { from: 'visitor', text: 'Do you have a king room for 12–14 June with breakfast?' },
@@ -135,7 +135,7 @@ export const hospitality: IndustryContent = {
     },
   ],
   cta: {
-    heading: 'Earn more direct bookings and happier guests',
+    heading: 'Earn direct bookings and happier guests',
     body: 'See the concierge take a reservation and handle an in-stay request in our live demo, or download the hospitality template kit.',
   },
   bot: {

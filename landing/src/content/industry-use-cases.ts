@@ -49,5 +49,5 @@ export const industryUseCases: Record<IndustryKey, IndustryUseCase> = {
   insurance: { useCase: 'Instant quotes and claims help', icon: ShieldCheck },
   entertainment: { useCase: 'Ticketing and event information', icon: Clapperboard },
   government: { useCase: 'Citizen services and permit enquiries', icon: Landmark },
-  energy: { useCase: 'Outage reports and energy plan advice', icon: Zap },
+  energy: { useCase: 'Outage reports and tariff advice', icon: Zap },
 };

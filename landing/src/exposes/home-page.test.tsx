@@ -25,8 +25,8 @@ async function renderHomeWithItsSections() {
   await act(async () => {
     view = renderHome();
   });
-  for (let step = 0; step < 20 && !screen.queryByRole('heading', { name: 'See AI in action' }); step += 1) await flushPromises();
-  expect(screen.getByRole('heading', { name: 'See AI in action' })).toBeInTheDocument();
+  for (let step = 0; step < 20 && !screen.queryByRole('heading', { name: 'Try the AI yourself' }); step += 1) await flushPromises();
+  expect(screen.getByRole('heading', { name: 'Try the AI yourself' })).toBeInTheDocument();
   if (!view) throw new Error('Not rendered');
   return view;
 }

@@ -15,7 +15,7 @@ export function DemoSection() {
       deferRendering
       id={sectionIds.demo}
       eyebrow="Live demo"
-      title="See AI in action"
+      title="Try the AI yourself"
       description="Chat with two of our bots right here. Tap a quick reply or type anything, just like your customers would."
       align="center"
     >

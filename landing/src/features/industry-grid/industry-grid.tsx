@@ -19,7 +19,7 @@ export const IndustryGrid = memo(function IndustryGrid() {
       tone="muted"
       eyebrow="Industries"
       title="AI chatbots for 20+ industries"
-      description="Pick your field to see its bot flows, integrations and results, or explore six in depth below."
+      description="Pick your field to see its bot flows, integrations and results, or read about six in depth below."
       align="center"
     >
       <ul className={styles.grid} role="list">
