@@ -79,7 +79,10 @@ describe('IndustryPage', () => {
       expect(within(card).getByRole('list', { name: `${useCase.name} steps` }).children).toHaveLength(5);
     }
     expect(screen.getByRole('heading', { level: 2, name: content.contentBlock.heading })).toBeInTheDocument();
-    for (const figure of content.results.figures) expect(screen.getByText(figure.label)).toBeInTheDocument();
+    for (const { value, label } of content.results.figures) {
+      // One phrase, as SPEC writes it ("65% more direct bookings"), not a label and a number apart.
+      expect(screen.getByText((_, element) => element?.tagName === 'LI' && element.textContent === `${value} ${label}`)).toBeInTheDocument();
+    }
     expect(screen.getByText(content.results.testimonial.name)).toBeInTheDocument();
     for (const faq of content.faqs) expect(button(faq.question)).toHaveAttribute('aria-expanded', 'false');
     expect(button(`Try Our ${displayName} AI Bot Now!`)).toHaveAttribute('aria-expanded', 'false');
