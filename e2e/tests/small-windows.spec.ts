@@ -138,14 +138,14 @@ test.describe('long words on a phone (320×640)', () => {
     }
   });
 
-  test("a guide for a company with one long word: the closing heading that names it stays within the screen", async ({ page }) => {
+  test("a guide for a company with one long word: the heading that names it stays within the screen", async ({ page }) => {
     const company = 'Zahnarztpraxisgemeinschaft Mueller';
     const visitor = { name: 'Pat Ng', company, email: 'pat@example.com', industry: 'healthcare' };
     await page.addInitScript((data) => sessionStorage.setItem('guideFormData', JSON.stringify(data)), visitor);
     await page.goto('/salesiq-guide/healthcare/zahnarztpraxisgemeinschaft-mueller');
-    const title = `Ready to launch your healthcare chatbots at ${company}?`;
-    await page.getByRole('heading', { name: title }).scrollIntoViewIfNeeded();
-    expect(await rightEdge(page, title, 2)).toBeLessThanOrEqual(320);
+    const title = `SalesIQ Implementation Guide for ${company}`;
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    expect(await rightEdge(page, title, 1)).toBeLessThanOrEqual(320);
     expect(await scrollsSideways(page)).toBe(false);
   });
 

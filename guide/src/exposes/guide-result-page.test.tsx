@@ -91,7 +91,9 @@ describe('GuideResultPage', () => {
       const phase = screen.getByRole('heading', { level: 3, name }).closest('li');
       expect(phase).toHaveTextContent(period);
     }
-    expect(screen.getByRole('heading', { level: 2, name: /Ready to launch your legal chatbots at Harbour Dental Group/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Ready to launch your legal chatbots?' })).toBeInTheDocument();
+    // The company is named once, in the page's heading.
+    expect(screen.getAllByText(/Harbour Dental Group/)).toEqual([screen.getByText('Harbour Dental Group', { selector: 'h1 span' })]);
   });
 
   it('falls back to the healthcare guide for an unknown industry', async () => {

@@ -6,18 +6,17 @@ import type { GuideContent } from '../../content/types';
 import styles from './closing-cta.module.css';
 
 interface ClosingCtaProps {
-  company: string;
   content: GuideContent;
   onBookConsultation: () => void;
 }
 
 /** The closing call to action: a strategy call about this guide, or a phone call. */
-export function ClosingCta({ company, content, onBookConsultation }: ClosingCtaProps) {
+export function ClosingCta({ content, onBookConsultation }: ClosingCtaProps) {
   return (
     <Section
       tone="dark"
       align="center"
-      title={`Ready to launch your ${content.displayName.toLowerCase()} chatbots at ${company}?`}
+      title={`Ready to launch your ${content.displayName.toLowerCase()} chatbots?`}
       description="A SalesIQ specialist will walk through this guide with you, map it to your systems and confirm a launch date. We reply within 24 hours."
     >
       <div className={styles.actions}>

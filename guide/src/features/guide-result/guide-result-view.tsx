@@ -44,7 +44,7 @@ export function GuideResultView({ visitor, content }: { visitor: GuideFormData; 
       <IntegrationMap content={content} />
       <ResultsSection content={content} />
       <RoadmapSection content={content} />
-      <ClosingCta company={visitor.company} content={content} onBookConsultation={onBookConsultation} />
+      <ClosingCta content={content} onBookConsultation={onBookConsultation} />
     </div>
   );
 }
