@@ -33,7 +33,7 @@ test('Start Healthcare Demo: the first line comes 1 s after the press', async ({
   await page.clock.runFor(1000);
   demos.release();
 
-  await expect(page.getByRole('log', { name: /^Conversation with / })).toContainText('Hello! I’m the HealthCare AI Assistant.');
+  await expect(page.getByRole('log', { name: /^Conversation with / })).toContainText('Hello! I’m your AI health assistant.');
 });
 
 test('the industry-page generator: the script page opens 2 s after the press once the records are stored', async ({ page }) => {

@@ -131,7 +131,7 @@ export const education: IndustryContent = {
     {
       question: 'Is student data kept private?',
       answer:
-        'Applicants are verified before any personal information is shared, and records stay in your own Zoho CRM under your privacy policy.',
+        'Applicants are verified before any personal information is shared, and records stay in your own Zoho CRM under your own privacy rules.',
     },
   ],
   cta: {

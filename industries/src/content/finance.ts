@@ -131,7 +131,7 @@ export const finance: IndustryContent = {
     {
       question: 'Does it work for both lending and wealth teams?',
       answer:
-        'It does. Most firms start with loan applications, then add investment advice with its own routing rules and adviser calendars.',
+        'It does. Most firms start with loan applications, then add investing guidance with its own routing rules and adviser calendars.',
     },
   ],
   cta: {

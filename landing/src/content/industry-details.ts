@@ -22,7 +22,7 @@ export const industryDetails: readonly IndustryDetail[] = [
     key: 'healthcare',
     title: 'Healthcare',
     icon: HeartPulse,
-    description: 'Book appointments, pre-screen symptoms and answer patient questions around the clock, without tying up your front desk.',
+    description: 'Schedule appointments, pre-screen symptoms and answer patient questions around the clock, without tying up your front desk.',
     flow: ['Patient greeting', 'Symptom check', 'Doctor match', 'Slot booking', 'Health fund capture', 'Reminder sent'],
     benefits: ['70% fewer booking calls', 'After-hours bookings captured', 'Intake done before the visit'],
     botName: 'Clinic Assistant',

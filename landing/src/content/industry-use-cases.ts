@@ -31,7 +31,7 @@ export interface IndustryUseCase {
 /** The use-case line and icon of each industry card on the home grid. */
 export const industryUseCases: Record<IndustryKey, IndustryUseCase> = {
   healthcare: { useCase: 'Appointment booking and patient intake', icon: HeartPulse },
-  finance: { useCase: 'Loan applications and investment advice', icon: Banknote },
+  finance: { useCase: 'Loan applications and investing guidance', icon: Banknote },
   retail: { useCase: 'Product discovery and order tracking', icon: ShoppingCart },
   'real-estate': { useCase: 'Property search and viewing bookings', icon: House },
   travel: { useCase: 'Trip planning and booking support', icon: Plane },

@@ -38,7 +38,7 @@ describe('DemoSection', () => {
     expect(within(chat).getByRole('textbox', { name: 'Type your message' })).toHaveFocus();
 
     advance(1000);
-    expect(within(log('HealthCare AI Assistant')).getByText(/I’m the HealthCare AI Assistant/)).toBeInTheDocument();
+    expect(within(log('HealthCare AI Assistant')).getByText(/I’m your AI health assistant/)).toBeInTheDocument();
 
     await user.click(within(chat).getByRole('button', { name: 'Book appointment' }));
     advance(2000);
@@ -51,7 +51,7 @@ describe('DemoSection', () => {
     // Started again, it goes on with the same conversation: no new first line.
     await user.click(screen.getByRole('button', { name: 'Start Healthcare Demo' }));
     advance(2000);
-    expect(within(log('HealthCare AI Assistant')).getAllByText(/I’m the HealthCare AI Assistant/)).toHaveLength(1);
+    expect(within(log('HealthCare AI Assistant')).getAllByText(/I’m your AI health assistant/)).toHaveLength(1);
     expect(within(log('HealthCare AI Assistant')).getByText(/Dr. Patel has openings/)).toBeInTheDocument();
   });
 
