@@ -34,12 +34,17 @@ test.describe('floating demo chat', () => {
     await expect(botName).toHaveCount(1);
 
     await expect(chat.getByRole('group', { name: 'Quick replies' }).getByRole('button')).toHaveText(['Find products', 'Track order', 'Return policy']);
+    const heightBefore = (await chat.boundingBox())?.height;
     await chat.getByRole('button', { name: 'Find products' }).click();
     await expect(log.locator('[data-message-type="user"]')).toHaveText(['You said:Find products']);
+    // While the bot answers, the visitor's words show once: the quick replies step aside, in place.
+    await expect(page.getByText('Find products')).toHaveCount(1);
+    expect((await chat.boundingBox())?.height).toBe(heightBefore);
     await page.clock.runFor(1999);
     await expect(botLines).toHaveCount(1);
     await page.clock.runFor(1);
     await expect(botLines).toHaveCount(2);
+    await expect(chat.getByRole('group', { name: 'Quick replies' }).getByRole('button')).toHaveCount(3);
 
     const input = chat.getByLabel('Type your message');
     for (const [index, text] of ['Size 9 please', 'Yes, hold it', 'Thanks!'].entries()) {

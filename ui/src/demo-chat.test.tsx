@@ -125,7 +125,7 @@ describe('DemoChat', () => {
     advance(1000);
     await user.click(screen.getByRole('button', { name: 'Book appointment' }));
     advance(1000);
-    await user.click(screen.getByRole('button', { name: 'Ask about services' }));
+    await user.type(screen.getByRole('textbox', { name: 'Type your message' }), 'Ask about services{Enter}');
     advance(999);
     expect(bubbles()).toHaveLength(3);
     advance(1);
@@ -134,6 +134,20 @@ describe('DemoChat', () => {
     advance(1000);
     expect(bubbles()).toEqual([script[0], 'Book appointment', 'Ask about services', script[1], script[2]]);
     expect(typingIndicator()).toBeNull();
+  });
+
+  it('takes the quick replies away while the bot answers, keeps focus in the chat, and brings them back with the answer', async () => {
+    const { user } = renderChat();
+    advance(1000);
+    const replies = () => within(screen.getByRole('group', { name: 'Quick replies' })).queryAllByRole('button');
+    await user.click(screen.getByRole('button', { name: 'Book appointment' }));
+    expect(replies()).toEqual([]);
+    expect(screen.getAllByText('Book appointment')).toHaveLength(1);
+    expect(screen.getByRole('group', { name: 'Messages' })).toHaveFocus();
+    advance(1999);
+    expect(replies()).toEqual([]);
+    advance(1);
+    expect(replies()).toHaveLength(3);
   });
 
   it.each([

@@ -2,7 +2,7 @@ import { Bot, ChevronUp, Minus, SendHorizontal, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import styles from './demo-chat.module.css';
 import { industryThemeStyle } from './industry-theme';
-import { botLineCount } from './internal/chat-state';
+import { awaitsAnswer, botLineCount } from './internal/chat-state';
 import { cx } from './internal/cx';
 import { quickRepliesFor } from './internal/quick-replies';
 import { useScriptedChat } from './internal/use-scripted-chat';
@@ -68,6 +68,8 @@ export function DemoChat({
   const chatRef = useRef<HTMLElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const repliesRef = useRef<HTMLDivElement>(null);
+  const [repliesHeight, setRepliesHeight] = useState<number>();
   const openerRef = useRef<HTMLElement | null>(null);
   const reportedOpen = useRef(false);
 
@@ -78,6 +80,9 @@ export function DemoChat({
     onBotMessage: (message, step) => onEvent('bot_message', { message, industry, step }),
   });
   const step = botLineCount(messages);
+  // The quick replies step aside while the bot answers (their row keeps its height), so what the
+  // visitor just said is the one place their words show.
+  const answering = awaitsAnswer(messages, script.length);
 
   useEffect(() => {
     if (!open) {
@@ -111,8 +116,15 @@ export function DemoChat({
   const Heading = floating ? 'h2' : 'h3';
 
   const sendUserMessage = (text: string, action: 'user_message' | 'quick_reply') => {
+    if (!answering) setRepliesHeight(repliesRef.current?.offsetHeight);
     onEvent(action, { message: text, industry, step });
     send(text);
+  };
+
+  const sendQuickReply = (reply: string) => {
+    // The pressed chip leaves: focus stays in the chat, on its messages, not lost to the page.
+    if (repliesRef.current?.contains(document.activeElement)) scrollerRef.current?.focus({ preventScroll: true });
+    sendUserMessage(reply, 'quick_reply');
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -214,12 +226,19 @@ export function DemoChat({
             )}
           </div>
 
-          <div role="group" aria-label="Quick replies" className={styles.quickReplies}>
-            {replies.map((reply) => (
-              <button key={reply} type="button" className={styles.chip} onClick={() => sendUserMessage(reply, 'quick_reply')}>
-                {reply}
-              </button>
-            ))}
+          <div
+            ref={repliesRef}
+            role="group"
+            aria-label="Quick replies"
+            className={styles.quickReplies}
+            style={answering ? { minHeight: repliesHeight } : undefined}
+          >
+            {!answering &&
+              replies.map((reply) => (
+                <button key={reply} type="button" className={styles.chip} onClick={() => sendQuickReply(reply)}>
+                  {reply}
+                </button>
+              ))}
           </div>
 
           <form className={styles.composer} onSubmit={onSubmit}>

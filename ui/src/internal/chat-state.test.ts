@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { botLineCount, type ChatMessage, chatReducer, initialChatState } from './chat-state';
+import { awaitsAnswer, botLineCount, type ChatMessage, chatReducer, initialChatState } from './chat-state';
 
 const at = new Date(0);
 const bot: ChatMessage = { id: 'bot-1', type: 'bot', message: 'Hello', timestamp: at };
@@ -32,5 +32,15 @@ describe('botLineCount', () => {
   it('counts only bot lines', () => {
     expect(botLineCount([bot, user, { ...bot, id: 'bot-3' }])).toBe(2);
     expect(botLineCount([])).toBe(0);
+  });
+});
+
+describe('awaitsAnswer', () => {
+  it('is true after a user message while the script has lines left, and only then', () => {
+    expect(awaitsAnswer([], 4)).toBe(false);
+    expect(awaitsAnswer([bot], 4)).toBe(false);
+    expect(awaitsAnswer([bot, user], 4)).toBe(true);
+    expect(awaitsAnswer([bot, user, { ...bot, id: 'bot-3' }], 4)).toBe(false);
+    expect(awaitsAnswer([bot, user], 1)).toBe(false);
   });
 });

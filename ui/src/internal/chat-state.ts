@@ -44,3 +44,8 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
 export function botLineCount(messages: readonly ChatMessage[]): number {
   return messages.filter((message) => message.type === 'bot').length;
 }
+
+/** The visitor spoke last and the script has a line left for them: the bot's answer is on its way. */
+export function awaitsAnswer(messages: readonly ChatMessage[], scriptLength: number): boolean {
+  return messages.at(-1)?.type === 'user' && botLineCount(messages) < scriptLength;
+}
