@@ -111,7 +111,7 @@ describe('GuideResultPage', () => {
     expect(calls.downloads[0]?.[1]).toMatchObject({ key: 'fitness' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Book Free Consultation' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Book My Free Strategy Call' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Book Consultation' }));
     expect(calls.consultations).toHaveLength(2);
     expect(calls.consultations[0]).toEqual([visitor, expect.objectContaining({ key: 'fitness' }), { alreadySaved: false }]);
     expect(calls.consultations[1]).toEqual([visitor, expect.objectContaining({ key: 'fitness' }), { alreadySaved: true }]);

@@ -10,7 +10,10 @@ interface ClosingCtaProps {
   onBookConsultation: () => void;
 }
 
-/** The closing call to action: a strategy call about this guide, or a phone call. */
+/**
+ * The closing call to action: a consultation about this guide, or a phone call. Its button is the
+ * header's under SPEC's other name for it ("a Book Consultation (Book Free Consultation) button").
+ */
 export function ClosingCta({ content, onBookConsultation }: ClosingCtaProps) {
   return (
     <Section
@@ -22,7 +25,7 @@ export function ClosingCta({ content, onBookConsultation }: ClosingCtaProps) {
       <div className={styles.actions}>
         <Button variant="on-dark" size="lg" onClick={onBookConsultation}>
           <CalendarCheck aria-hidden="true" />
-          Book My Free Strategy Call
+          Book Consultation
         </Button>
         <ButtonLink variant="on-dark-outline" size="lg" href={contact.phoneHref}>
           <Phone aria-hidden="true" />
