@@ -47,7 +47,10 @@ for (const [path, { start, words }] of Object.entries(chatsByPage)) {
     await page.goto(path);
     for (const name of start) await page.getByRole('button', { name }).click();
     await page.clock.runFor(1000);
-    await expect(page.locator('[data-message-type="bot"]')).toHaveCount(start.length);
+    // Each chat has said its first line, as a visitor reads it.
+    const conversations = page.getByRole('log', { name: /^Conversation with / });
+    await expect(conversations).toHaveCount(start.length);
+    for (const conversation of await conversations.all()) await expect(conversation).toContainText('I’m');
     for (const phrase of words) await expect(page.getByText(phrase), phrase).toHaveCount(1);
   });
 }
