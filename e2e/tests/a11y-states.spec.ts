@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { answerDialogs } from '../support/browser-dialogs';
+import { chatLines } from '../support/chat-lines';
 import { uniqueEmail } from '../support/db';
 import { captureDownload } from '../support/downloads';
 import { pauseClock } from '../support/clock';
@@ -88,7 +89,7 @@ test.describe('accessibility of open states (axe, WCAG 2.2 A/AA)', () => {
     await page.clock.runFor(1000);
     await chat.getByRole('button', { name: 'Find products' }).click();
     await page.clock.runFor(2000);
-    await expect(chat.getByRole('log').locator('[data-message-type="bot"]')).toHaveCount(2);
+    await expect(chatLines(chat.getByRole('log')).bot).toHaveCount(2);
     await expectNoAxeViolations(page, { pausedClock: true });
   });
 

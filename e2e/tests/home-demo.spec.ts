@@ -1,11 +1,12 @@
 import { expect, type Page, test } from '../support/test';
 import { answerDialogs } from '../support/browser-dialogs';
+import { chatLines } from '../support/chat-lines';
 import { uniqueEmail, waitForRows } from '../support/db';
 import { captureMailDrafts } from '../support/mail-drafts';
 import { pauseClock } from '../support/clock';
 
 
-const botLines = (page: Page, botName: string) => page.getByRole('log', { name: `Conversation with ${botName}` }).locator('[data-message-type="bot"]');
+const botLines = (page: Page, botName: string) => chatLines(page.getByRole('log', { name: `Conversation with ${botName}` })).bot;
 
 test.describe('home demo section', () => {
   test('the healthcare demo follows its script with the spec’s timings', async ({ page }) => {

@@ -200,7 +200,7 @@ export function DemoChat({
           <div ref={scrollerRef} className={styles.scroller} role="group" aria-label="Messages" tabIndex={0}>
             <div role="log" aria-live="polite" aria-label={`Conversation with ${botName}`} className={styles.messages}>
               {messages.map((message) => (
-                <div key={message.id} className={cx(styles.message, styles[message.type])} data-message-type={message.type}>
+                <div key={message.id} className={cx(styles.message, styles[message.type])}>
                   {message.type === 'bot' && (
                     <span className={styles.botAvatar} aria-hidden="true">
                       <Bot />
