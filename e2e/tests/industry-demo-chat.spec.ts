@@ -31,6 +31,10 @@ test.describe('floating demo chat', () => {
     await page.clock.runFor(1);
     await expect(botLines).toHaveCount(1);
     await expect(log).toContainText(`Assistant says:${retailScriptStart}`);
+    // The indicator shows for 1.5 s from the open, past the first line.
+    await page.clock.runFor(499);
+    await expect(typing).toBeVisible();
+    await page.clock.runFor(1);
     await expect(typing).toBeHidden();
     await expect(botName).toHaveCount(1);
 

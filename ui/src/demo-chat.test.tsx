@@ -62,7 +62,7 @@ describe('DemoChat', () => {
     expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
   });
 
-  it('types at once on open and says the first line at 1000 ms', () => {
+  it('types for 1500 ms from the open and says the first line at 1000 ms', () => {
     renderChat();
     expect(onChatEvent).toHaveBeenCalledWith('open', { industry: 'healthcare', step: 0 });
     expect(typingIndicator()).toHaveTextContent('Assistant is typing');
@@ -71,13 +71,16 @@ describe('DemoChat', () => {
     expect(bubbles()).toEqual([]);
     advance(1);
     expect(bubbles()).toEqual([script[0]]);
+    advance(499);
+    expect(typingIndicator()).not.toBeNull();
+    advance(1);
     expect(typingIndicator()).toBeNull();
     expect(onChatEvent).toHaveBeenCalledWith('bot_message', { message: script[0], industry: 'healthcare', step: 1 });
   });
 
   it('adds a typed message on Enter, types from 500 ms and replies at 2000 ms', async () => {
     const { user } = renderChat();
-    advance(1000);
+    advance(1500);
     await user.type(screen.getByRole('textbox', { name: 'Type your message' }), 'I need an appointment{Enter}');
     expect(bubbles()).toEqual([script[0], 'I need an appointment']);
     expect(screen.getByRole('textbox', { name: 'Type your message' })).toHaveValue('');

@@ -21,8 +21,10 @@ export const initialChatState: ChatState = { messages: [], typing: false };
 
 /** Delays of the scripted demo chat (SPEC §4, §9), in milliseconds. */
 export const chatTimings = {
-  /** After opening an empty chat, the first script line appears (typing shows from 0). */
+  /** After opening an empty chat, the first script line appears... */
   firstLine: 1000,
+  /** ...while the typing indicator, showing from 0, shows on until here. */
+  openingTyping: 1500,
   /** After a user message, the typing indicator appears... */
   typingAfterUser: 500,
   /** ...and the next script line replaces it. */

@@ -43,6 +43,30 @@ describe('useScriptedChat', () => {
     expect(onBotMessage).toHaveBeenCalledWith('one', 1);
   });
 
+  it('shows the typing indicator for 1500 ms from the open, past the opening line at 1000 ms', () => {
+    const { result } = setup();
+    advance(1000);
+    expect(lines(result.current.messages)).toEqual(['one']);
+    expect(result.current.typing).toBe(true);
+    advance(499);
+    expect(result.current.typing).toBe(true);
+    advance(1);
+    expect(result.current.typing).toBe(false);
+  });
+
+  it('keeps the indicator on, without a gap, when an answer is owed as the opening one ends', () => {
+    const { result } = setup();
+    advance(1000);
+    act(() => result.current.send('hi'));
+    for (const step of [499, 1, 1499]) {
+      advance(step);
+      expect(result.current.typing).toBe(true);
+    }
+    advance(1);
+    expect(lines(result.current.messages)).toEqual(['one', 'hi', 'two']);
+    expect(result.current.typing).toBe(false);
+  });
+
   it('counts the opening line from when the visitor asked for the chat: at once when a held press opens it late', () => {
     const onBotMessage = rs.fn();
     const askedAt = Date.now();
@@ -58,7 +82,13 @@ describe('useScriptedChat', () => {
 
     const late = renderHook(() => useScriptedChat({ script, active: true, onBotMessage, openedAt: Date.now() - 1_000 }));
     expect(lines(late.result.current.messages)).toEqual(['one']);
+    expect(late.result.current.typing).toBe(true);
+    advance(500);
     expect(late.result.current.typing).toBe(false);
+
+    const later = renderHook(() => useScriptedChat({ script, active: true, onBotMessage, openedAt: Date.now() - 2_000 }));
+    expect(lines(later.result.current.messages)).toEqual(['one']);
+    expect(later.result.current.typing).toBe(false);
   });
 
   it('drops pending timers when deactivated and answers on reactivation', () => {
@@ -114,7 +144,8 @@ describe('useScriptedChat', () => {
     const { result } = setup();
     advance(1000);
     for (const text of ['a', 'b', 'c']) act(() => result.current.send(text));
-    expect(rs.getTimerCount()).toBe(4);
+    // The opening's indicator ends at 1500 ms; each of the two answers owed starts, ends and says.
+    expect(rs.getTimerCount()).toBe(1 + 2 * 3);
     advance(2000);
     expect(lines(result.current.messages)).toEqual(['one', 'a', 'b', 'c', 'two', 'three']);
     expect(result.current.typing).toBe(false);

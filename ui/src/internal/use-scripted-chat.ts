@@ -19,21 +19,33 @@ interface ScriptedChat {
   send: (text: string) => void;
 }
 
-/** A line the bot owes: the opening one, or the answer to one user message. */
+/** A line the bot owes: the opening one, or the answer to one user message; each delay counts from when it is played. */
 interface Turn {
   typingAfter: number;
+  typingUntil: number;
   lineAfter: number;
 }
 
-/** The first line, 1 s after the visitor asked for the chat: at once when that has passed (a press held until the chat's code came). */
-const openingTurn = (openedAt = Date.now()): Turn => ({ typingAfter: 0, lineAfter: Math.max(0, openedAt + chatTimings.firstLine - Date.now()) });
-const answerTurn = (): Turn => ({ typingAfter: chatTimings.typingAfterUser, lineAfter: chatTimings.replyAfterUser });
+/**
+ * The first line, 1 s after the visitor asked for the chat, the typing indicator showing for 1.5 s
+ * from then; what has passed already is not waited for again (a press held until the chat's code came).
+ */
+function openingTurn(openedAt = Date.now()): Turn {
+  const since = (ms: number) => Math.max(0, openedAt + ms - Date.now());
+  return { typingAfter: 0, typingUntil: since(chatTimings.openingTyping), lineAfter: since(chatTimings.firstLine) };
+}
+
+const answerTurn = (): Turn => ({
+  typingAfter: chatTimings.typingAfterUser,
+  typingUntil: chatTimings.replyAfterUser,
+  lineAfter: chatTimings.replyAfterUser,
+});
 
 type Timer = ReturnType<typeof setTimeout>;
 
 /**
  * The timing of the scripted demo chat (SPEC §4): on activation with no messages the typing
- * indicator shows at once and line 1 appears at 1000 ms; each user message is answered with the
+ * indicator shows for 1500 ms and line 1 appears at 1000 ms; each user message is answered with the
  * next line 2000 ms after it, the indicator showing from 500 ms (a message sent before line 1 does
  * not delay it; two quick messages get two answers). When the script is used up, the bot stays quiet.
  */
@@ -68,16 +80,16 @@ export function useScriptedChat({ script, active, onBotMessage, openedAt }: Scri
   const play = useCallback(
     (turn: Turn) => {
       const current = conversation.current;
-      const startTyping = () => {
+      later(() => {
         current.typingTurns += 1;
         dispatch({ type: 'typing-started' });
-      };
-      if (turn.typingAfter === 0) startTyping();
-      else later(startTyping, turn.typingAfter);
+      }, turn.typingAfter);
       later(() => {
-        current.owed.splice(current.owed.indexOf(turn), 1);
         current.typingTurns -= 1;
         if (current.typingTurns === 0) dispatch({ type: 'typing-stopped' });
+      }, turn.typingUntil);
+      later(() => {
+        current.owed.splice(current.owed.indexOf(turn), 1);
         const index = current.linesShown;
         const line = latest.current.script[index];
         if (line === undefined) return;
