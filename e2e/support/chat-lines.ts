@@ -1,12 +1,13 @@
 import type { Locator } from '@playwright/test';
 
 /**
- * A demo chat's lines as a screen reader announces them: each bot line starts "Assistant says:",
- * each of the visitor's "You said:" (ui/src/demo-chat.tsx).
+ * A demo chat's lines, each told by how a screen reader announces it: a bot line starts
+ * "Assistant says:", a line of the visitor's "You said:" (ui/src/demo-chat.tsx).
  */
 export function chatLines(conversation: Locator) {
+  const lines = conversation.locator(':scope > *');
   return {
-    bot: conversation.getByText('Assistant says:', { exact: true }),
-    visitor: conversation.getByText('You said:', { exact: true }),
+    bot: lines.filter({ hasText: /^Assistant says:/ }),
+    visitor: lines.filter({ hasText: /^You said:/ }),
   };
 }
