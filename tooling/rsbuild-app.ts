@@ -96,33 +96,6 @@ const federationRuntimeAsEsModules: EnvironmentConfig = {
 };
 
 /**
- * An entry script's functions nearly all run while the page starts (the federation runtime, the
- * early-input keeper), so V8 is told to compile them all at once, on a background thread while
- * the script streams in, instead of one by one on the main thread as each is first called: a
- * magic comment on the file's first line (Chrome's explicit compile hints; other engines ignore
- * it). Lighthouse on /, /healthcare and /retail, fifteen runs each way (medians, unthrottled):
- * the shell entry's evaluation 20 -> 15 ms, its whole task 31 -> 29 ms. Hinting the React chunks
- * as well gained nothing measurable, so async chunks are left to V8's own heuristics. Added after
- * minification, which drops comments.
- */
-const entryCompileHints: EnvironmentConfig = {
-  tools: {
-    rspack: (config, { rspack }) => {
-      config.plugins ??= [];
-      config.plugins.push(
-        new rspack.BannerPlugin({
-          banner: '//# allFunctionsCalledOnLoad',
-          raw: true,
-          entryOnly: true,
-          include: /\.js$/,
-          stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
-        }),
-      );
-    },
-  },
-};
-
-/**
  * How long the bundler waits for a chunk's script before giving it up (its default is 120 s).
  * It waits on `setTimeout`, which a test's fake clock moves: Playwright's own pattern, installing
  * the clock and then jumping it hours ahead right after `goto`, gave up every chunk still on its
@@ -214,7 +187,7 @@ export function createAppConfig({ name, federation, title, define = {} }: AppOpt
     const supabase = supabaseBuildSettings({ devServer: part === 'dev' });
     return {
       environments: {
-        web: part === 'dev' ? {} : mergeRsbuildConfig(entryCompileHints, chunkLoadPatience, monolith ? {} : federationRuntimeAsEsModules),
+        web: part === 'dev' ? {} : mergeRsbuildConfig(chunkLoadPatience, monolith ? {} : federationRuntimeAsEsModules),
         ...(hasServerBuild(part) ? { node: serverEnvironment(name, part) } : {}),
       },
       plugins: monolith ? [pluginReact(), serverOutputFiles] : [pluginReact(), ...federationPlugins(part, federation)],

@@ -11,8 +11,8 @@ export interface ComponentModule<P> {
   preload?: (props: P) => Promise<unknown>;
 }
 
-const isComponent = (value: unknown): boolean =>
-  typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
+/** A function component, or what `memo`, `lazy` and `forwardRef` make: an object. */
+const isComponent = (value: unknown): boolean => typeof value === 'function' || (typeof value === 'object' && value !== null);
 
 /** The federation runtime resolves `null` when a fallback plugin swallowed the error: treat it as a failure. */
 function assertComponentModule<P>(module: ComponentModule<P> | null): asserts module is ComponentModule<P> {

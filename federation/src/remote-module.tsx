@@ -1,5 +1,5 @@
-import { lazy, memo, Suspense, useMemo, useState } from 'react';
-import { HydratedSignal } from './hydrated-signal';
+import { lazy, memo, Suspense, useId, useMemo, useState } from 'react';
+import { LivePart, markPartFailed } from './live-part';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
 import { type ComponentModule, loadWithRetry } from './load-with-retry';
@@ -63,20 +63,29 @@ export function RemoteModulePlaceholder({ label, minHeight }: { label: string; m
  */
 function RemoteModuleView<P extends object>({ load, props, label, minHeight }: RemoteModuleProps<P>) {
   const [attempt, setAttempt] = useState(0);
+  const partId = useId();
   // The module as loaded before, else a lazy component that loads it; a Retry (`attempt`) always
   // makes a new one, which loads it afresh. Made once per attempt (memoised), not on every render.
   const Component = useMemo(
-    () => (attempt === 0 ? loadedModule(load)?.default : undefined) ?? lazy(() => loadAndKeep(load)),
-    [load, attempt],
+    () =>
+      (attempt === 0 ? loadedModule(load)?.default : undefined) ??
+      lazy(() =>
+        loadAndKeep(load).catch((error: unknown) => {
+          markPartFailed(partId);
+          throw error;
+        }),
+      ),
+    [load, attempt, partId],
   );
   const retry = () => setAttempt((count) => count + 1);
 
   return (
     <RemoteErrorBoundary key={attempt} fallback={<RemoteUnavailable label={label} minHeight={minHeight} onRetry={retry} />}>
       <Suspense fallback={<RemoteModulePlaceholder label={label} minHeight={minHeight} />}>
-        {/* eslint-disable-next-line react-hooks/static-components */}
-        <Component {...props} />
-        <HydratedSignal />
+        <LivePart id={partId}>
+          {/* eslint-disable-next-line react-hooks/static-components */}
+          <Component {...props} />
+        </LivePart>
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,14 +1,18 @@
+import { captureAttribution } from '@salesiq/shared-data/visit/attribution';
+import { startTracker } from '@salesiq/tracking/start-tracker';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserHistory, HistoryRouter } from '@salesiq/routing';
 import { historyOfReadyPages } from './app/history-of-ready-pages';
+import { loadPageModule } from './app/load-page-module';
 import { showNavigationPending } from './app/navigation-cue';
 import { pageReadyOrLate } from './app/page-ready-or-late';
 import { PageIntoFrame } from './app/page-into-frame';
 import { renderedRoute } from './app/route-table';
 import { SiteRoot } from './app/site-root';
-
-export { startTracker } from '@salesiq/tracking/start-tracker';
+import { remotesChangedSince } from './hydration/remote-builds';
+import { readServerRender } from './hydration/server-render';
+import { loadRemoteOrigins } from './remote-origins';
 
 /**
  * Starts the site on `root`: hydrates the server's HTML of a static route (its nodes are kept,
@@ -24,7 +28,7 @@ export { startTracker } from '@salesiq/tracking/start-tracker';
  * is in: the page is rendered whole at once in place of the placeholder, never a placeholder of
  * its own first (unless its code is late, see page-ready-or-late.ts).
  */
-export function mount(root: HTMLElement, { serverRoute, frameOnly = false }: { serverRoute: string | null; frameOnly?: boolean }) {
+function mount(root: HTMLElement, { serverRoute, frameOnly = false }: { serverRoute: string | null; frameOnly?: boolean }) {
   // Dispatches `shown` each time the router is given another page (the browser's history takes
   // one listener: the router's).
   const pagesShown = new EventTarget();
@@ -56,3 +60,22 @@ export function mount(root: HTMLElement, { serverRoute, frameOnly = false }: { s
     });
   });
 }
+
+/**
+ * Starts the site: records where the visit came from and starts the tracker, reads where the
+ * remotes are deployed, fetches the page's module alongside the app's own, then hydrates the
+ * server's HTML, or renders the page afresh when a remote it was rendered with has been
+ * redeployed since (its HTML no longer matches its code).
+ */
+async function start() {
+  const root = document.getElementById('root');
+  const serverRender = readServerRender(document);
+  captureAttribution();
+  startTracker();
+  await loadRemoteOrigins();
+  void loadPageModule(location.pathname);
+  const hydrate = serverRender !== null && !(await remotesChangedSince(serverRender));
+  if (root) mount(root, hydrate ? { serverRoute: serverRender.route, frameOnly: serverRender.frameOnly } : { serverRoute: null });
+}
+
+void start();

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { isHumanInput } from '@salesiq/shared-data/visit/replayed-input';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { isHumanInput } from '@salesiq/shared-data/visit/replayed-input.mjs';
 import { checkSubmission, defaultMinFillMs, type SubmissionVerdict } from './submission-check';
 
 export { defaultMinFillMs };
@@ -16,11 +16,22 @@ export interface SpamGuard {
   restart: () => void;
 }
 
-/**
- * Events only a person (or the browser acting for one) produces with `isTrusted` set; typing done
- * before the form hydrated comes as a replay marked as the person's (`isHumanInput`).
- */
+const subscribeToNothing = () => () => {};
+
+/** Events only a person (or the browser acting for one) produces with `isTrusted` set. */
 const humanInputEvents = ['keydown', 'pointerdown', 'input', 'paste'] as const;
+
+/**
+ * Whether a field of a form hydrated from the server's markup holds what was typed into it before
+ * the form's code came and this guard listened. A script could do that too; the honeypot still
+ * catches one that fills every field.
+ */
+const holdsEarlyTyping = (form: HTMLFormElement) =>
+  [...form.elements].some(
+    (field) =>
+      ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== field.defaultValue) ||
+      (field instanceof HTMLSelectElement && [...field.options].some((option) => option.selected !== option.defaultSelected)),
+  );
 
 /**
  * Records when a form became visible (mount, or later when it first enters the viewport) and
@@ -33,6 +44,8 @@ export function useSpamGuard({ minFillMs = defaultMinFillMs }: { minFillMs?: num
   const shownAt = useRef(0);
   const humanInput = useRef(false);
   const honeypot = useRef<HTMLInputElement | null>(null);
+  // True while React hydrates the form from the server's markup (the server's snapshot is read then).
+  const hydrating = useRef(useSyncExternalStore(subscribeToNothing, () => false, () => true));
 
   useEffect(() => {
     shownAt.current = Date.now();
@@ -40,6 +53,7 @@ export function useSpamGuard({ minFillMs = defaultMinFillMs }: { minFillMs?: num
 
   const attachForm = useCallback((form: HTMLFormElement | null) => {
     if (form === null) return undefined;
+    if (hydrating.current && holdsEarlyTyping(form)) humanInput.current = true;
     const noteInput = (event: Event) => {
       if (isHumanInput(event)) humanInput.current = true;
     };

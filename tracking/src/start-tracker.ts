@@ -1,5 +1,5 @@
 import { flushForExit, startSending, stopSending, track } from '@salesiq/tracking/tracker';
-import { isHumanInput, markClickRecorded } from '@salesiq/shared-data/visit/replayed-input';
+import { isHumanInput, markClickRecorded } from '@salesiq/shared-data/visit/replayed-input.mjs';
 import { describeClick } from './click-target.mjs';
 import { eventsBeforeTrackingKey, type NotedEvent, pageViewRecordedKey, takeEventsBeforeTracking } from './events-before-tracking.mjs';
 import { isTrackingAllowed } from '@salesiq/shared-data/visit/privacy';

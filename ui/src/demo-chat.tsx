@@ -28,12 +28,6 @@ export interface DemoChatProps {
   /** The bot's scripted lines, one per turn (five on industry pages, four on the home widgets). */
   script: readonly string[];
   open: boolean;
-  /**
-   * When the visitor asked for the chat (`Date.now()`; shared-data's `pressedAt` of their press):
-   * the first line comes 1 s after that, also when the press was acted on late (held until the
-   * chat's code came). Default: when it opens.
-   */
-  openedAt?: number | undefined;
   /** Called by the close button; the app sets `open` to false. */
   onClose: () => void;
   /** Called for every step of the conversation, so the app can report it. */
@@ -54,7 +48,6 @@ export function DemoChat({
   botName,
   script,
   open,
-  openedAt,
   onClose,
   onEvent,
   floating = false,
@@ -76,7 +69,6 @@ export function DemoChat({
   const { messages, typing, send } = useScriptedChat({
     script,
     active: open,
-    openedAt,
     onBotMessage: (message, step) => onEvent('bot_message', { message, industry, step }),
   });
   const step = botLineCount(messages);

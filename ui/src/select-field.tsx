@@ -1,7 +1,8 @@
 import { ChevronDown } from 'lucide-react';
-import type { ComponentPropsWithRef } from 'react';
+import { type ComponentPropsWithRef, useImperativeHandle, useRef } from 'react';
 import { cx } from './internal/cx';
 import { type FieldLabelProps, FieldShell, fieldStyles, isAriaTrue, useFieldIds } from './internal/field';
+import { useValueTypedEarly } from './internal/use-value-typed-early';
 
 export interface SelectOption {
   value: string;
@@ -18,6 +19,7 @@ export interface SelectFieldProps extends Omit<ComponentPropsWithRef<'select'>, 
 
 /** A labelled native `<select>` with optional placeholder option, hint and inline error text. */
 export function SelectField({
+  ref,
   label,
   hint,
   error,
@@ -32,11 +34,15 @@ export function SelectField({
   ...rest
 }: SelectFieldProps) {
   const ids = useFieldIds(id, { hint, error }, describedBy);
+  const selectRef = useRef<HTMLSelectElement>(null);
+  useImperativeHandle(ref, () => selectRef.current as HTMLSelectElement, []);
+  useValueTypedEarly(selectRef, rest.value, rest.onChange);
   return (
     <FieldShell ids={ids} label={label} hint={hint} error={error} required={required || isAriaTrue(rest['aria-required'])} className={className}>
       <div className={fieldStyles.selectWrap}>
         <select
           {...rest}
+          ref={selectRef}
           id={ids.id}
           required={required}
           aria-invalid={error ? true : invalid}

@@ -2,6 +2,7 @@ import { type ComponentPropsWithRef, useEffect, useImperativeHandle, useRef } fr
 import { type AnswerLimit, exceedsLimit, limitReminder } from './answer-limit';
 import { cx } from './internal/cx';
 import { type FieldLabelProps, FieldShell, fieldStyles, isAriaTrue, useFieldIds } from './internal/field';
+import { useValueTypedEarly } from './internal/use-value-typed-early';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'className' | 'maxLength'>, FieldLabelProps {
   /**
@@ -38,6 +39,7 @@ export function TextField({
   const inputRef = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => inputRef.current as HTMLInputElement, []);
   useEffect(() => inputRef.current?.setCustomValidity(lengthError ?? ''), [lengthError]);
+  useValueTypedEarly(inputRef, rest.value, rest.onChange);
   return (
     <FieldShell ids={ids} label={label} hint={hint} error={shownError} required={required || isAriaTrue(rest['aria-required'])} className={className}>
       <input

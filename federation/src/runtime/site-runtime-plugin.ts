@@ -2,7 +2,6 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { fetchManifest, isManifestUrl } from './remote-manifests';
 import { manifestUrl, runtimeRemoteOrigin } from './remote-origins';
 import { retrySharedCode } from './shared-code-retry';
-import { yieldToMain } from './yield-to-main';
 
 /** True for a stylesheet the page's combined stylesheet already holds: it names it `<style data-href>`. */
 function isIncludedStylesheet(url: string): boolean {
@@ -17,11 +16,8 @@ function isIncludedStylesheet(url: string): boolean {
  * Runs inside every app's federation runtime, in the browser and in the server build (where it
  * finds no document). It points remotes at the origins the shell read from `remotes.json`, so a
  * remote can move without rebuilding the apps that use it, it names the failing remote in the
- * console when one cannot be loaded, it fetches a shared module's code twice before giving up on
- * it, and it splits the work of loading into tasks of their own (each shared module; a remote's
- * entry, its start and its exposed module): a chunk that consumes twenty shared modules, or a
- * remote started and asked for its module in one go, would otherwise resolve, version-check and
- * fetch everything in one long task that blocks the page.
+ * console when one cannot be loaded, and it fetches a shared module's code twice before giving up
+ * on it.
  */
 export default function siteRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
@@ -40,19 +36,6 @@ export default function siteRuntimePlugin(): ModuleFederationRuntimePlugin {
     // The shell may have fetched the manifest already (it compares builds before hydrating).
     fetch(url, init) {
       return isManifestUrl(url) ? fetchManifest(url, init) : undefined;
-    },
-    async beforeLoadShare(args) {
-      await yieldToMain();
-      return args;
-    },
-    async beforeInitContainer(args) {
-      await yieldToMain();
-      return args;
-    },
-    // The runtime awaits this AsyncHook (its emit is async), though its type says `void`.
-    // eslint-disable-next-line @typescript-eslint/no-misused-promises
-    async beforeGetExpose() {
-      await yieldToMain();
     },
     resolveShare: retrySharedCode,
     // Returning nothing lets the runtime forget the failed manifest and rethrow, so a later

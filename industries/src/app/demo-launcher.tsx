@@ -1,4 +1,3 @@
-import { pressedAt } from '@salesiq/shared-data/visit/replayed-input';
 import { reportChat } from '@salesiq/tracking/report';
 import { DemoChat } from '@salesiq/ui/demo-chat';
 import { Bot, X } from 'lucide-react';
@@ -9,7 +8,6 @@ import styles from './demo-launcher.module.css';
 /** The fixed, pulsing "Try Our {Industry} AI Bot Now!" button and the floating demo chat it toggles. */
 export function DemoLauncher({ content }: { content: IndustryContent }) {
   const [open, setOpen] = useState(false);
-  const [openedAt, setOpenedAt] = useState<number>();
   const chatId = useId();
   return (
     <>
@@ -20,7 +18,6 @@ export function DemoLauncher({ content }: { content: IndustryContent }) {
         botName={content.bot.name}
         script={content.bot.script}
         open={open}
-        openedAt={openedAt}
         onClose={() => setOpen(false)}
         onEvent={reportChat}
       />
@@ -30,10 +27,7 @@ export function DemoLauncher({ content }: { content: IndustryContent }) {
         data-open={open || undefined}
         aria-expanded={open}
         aria-controls={open ? chatId : undefined}
-        onClick={(event) => {
-          setOpenedAt(pressedAt(event.nativeEvent));
-          setOpen((value) => !value);
-        }}
+        onClick={() => setOpen((value) => !value)}
       >
         <span className={styles.icon} aria-hidden="true">
           {open ? <X /> : <Bot />}

@@ -1,5 +1,5 @@
 import '@salesiq/ui/global.css';
-import { HydratedSignal } from '@salesiq/federation/hydrated-signal';
+import { LivePart } from '@salesiq/federation/live-part';
 import type { IndustryKey } from '@salesiq/shared-data/industries/catalogue';
 import { Suspense } from 'react';
 import { preloadRemoteModule } from '@salesiq/federation/remote-module';
@@ -20,10 +20,11 @@ export async function preload({ industryKey }: { industryKey: IndustryKey }) {
 export default function IndustryPage({ industryKey }: { industryKey: IndustryKey }) {
   return (
     <Suspense fallback={<div aria-busy="true" aria-label="Loading the industry page" style={{ minHeight: '100vh' }} />}>
-      {/* A new industry starts with a fresh page: dialog, chat and form state belong to one industry. */}
-      <LoadedIndustryPage key={industryKey} industryKey={industryKey} />
-      {/* The page hydrates once its content has come, after the module: input held meanwhile is replayed then. */}
-      <HydratedSignal />
+      {/* The page hydrates once its content has come, after the module: a part of its own. */}
+      <LivePart id="industry-page">
+        {/* A new industry starts with a fresh page: dialog, chat and form state belong to one industry. */}
+        <LoadedIndustryPage key={industryKey} industryKey={industryKey} />
+      </LivePart>
     </Suspense>
   );
 }

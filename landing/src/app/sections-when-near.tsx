@@ -1,7 +1,7 @@
 import { noProps, preloadRemoteModule, type RemoteLoader, RemoteModule } from '@salesiq/federation/remote-module';
 import { useLoadWhenNear } from '@salesiq/federation/use-load-when-near';
 import { useRenderedInBrowser } from '@salesiq/federation/use-rendered-in-browser';
-import { memo, use } from 'react';
+import { memo, useSyncExternalStore } from 'react';
 import { loadStandaloneGenerator } from '../features/bot-generator/generator-section';
 
 /**
@@ -17,6 +17,7 @@ const loadAiIntelligence = () => import(/* webpackChunkName: "home-ai-intelligen
 const loadDemoSection = () => import(/* webpackChunkName: "home-demo-section" */ '../features/demo-section/demo-section').then((module) => ({ default: module.DemoSection }));
 
 let allSectionsCode: Promise<void> | undefined;
+let allSectionsCodeIn = false;
 
 /**
  * Loads the code of every section that comes when near (the bot generator's included) for its
@@ -32,23 +33,33 @@ export function loadAllSectionsCode(): Promise<void> {
       preloadRemoteModule(loadAiIntelligence),
       preloadRemoteModule(loadStandaloneGenerator),
       preloadRemoteModule(loadDemoSection),
-    ]).then(() => undefined);
-    // Marked as React's `use` marks a promise it has seen settle: `use` then reads it at once,
-    // so a page whose sections' code is in renders whole without suspending first.
-    void loading.then(() => Object.assign(loading, { status: 'fulfilled', value: undefined }));
+    ]).then(() => {
+      allSectionsCodeIn = true;
+    });
     allSectionsCode = loading;
   }
   return allSectionsCode;
 }
 
+const subscribeToNothing = () => () => {};
+const subscribeToSectionsCode = (onChange: () => void) => {
+  void loadAllSectionsCode().then(onChange);
+  return () => {};
+};
+
 /**
- * A page rendered in the browser (after a navigation, or running alone) has no markup of the
- * sections to show meanwhile, so it waits for all of their code: it never shows placeholders that
- * then grow (a scroll to a section below them would stop short of it).
+ * Whether the page can show its sections: a page rendered in the browser (after a navigation, or
+ * running alone) has no markup of them to show meanwhile, so it waits for all of their code (the
+ * page's `preload` has usually brought it): it never shows placeholders that then grow (a scroll
+ * to a section below them would stop short of it). A hydrated page has their markup.
  */
-export function useAllSectionsCodeInBrowser() {
+export function useAllSectionsCodeInBrowser(): boolean {
   const renderedInBrowser = useRenderedInBrowser();
-  if (renderedInBrowser) use(loadAllSectionsCode());
+  return useSyncExternalStore(
+    renderedInBrowser ? subscribeToSectionsCode : subscribeToNothing,
+    () => !renderedInBrowser || allSectionsCodeIn,
+    () => true,
+  );
 }
 
 interface SectionWhenNearProps<P extends object> {
@@ -67,7 +78,7 @@ function SectionWhenNear<P extends object>({ load, props, label, minHeight }: Se
   );
 }
 
-export const IndustryDetailsWhenNear = memo(function IndustryDetailsWhenNear({ onGetBot }: { onGetBot: (industryKey: string, pressedAt: number) => void }) {
+export const IndustryDetailsWhenNear = memo(function IndustryDetailsWhenNear({ onGetBot }: { onGetBot: (industryKey: string) => void }) {
   return <SectionWhenNear load={loadIndustryDetails} props={{ onGetBot }} label="the industry details" minHeight="100rem" />;
 });
 
@@ -75,7 +86,7 @@ export const AiFlowsWhenNear = memo(function AiFlowsWhenNear() {
   return <SectionWhenNear load={loadAiFlows} props={noProps} label="the AI flows" minHeight="60rem" />;
 });
 
-export const AiIntelligenceWhenNear = memo(function AiIntelligenceWhenNear({ onGetBot }: { onGetBot: (pressedAt: number) => void }) {
+export const AiIntelligenceWhenNear = memo(function AiIntelligenceWhenNear({ onGetBot }: { onGetBot: () => void }) {
   return <SectionWhenNear load={loadAiIntelligence} props={{ onGetBot }} label="the AI intelligence section" minHeight="50rem" />;
 });
 

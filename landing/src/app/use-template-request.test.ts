@@ -1,5 +1,5 @@
 import { describe, expect, it, rs } from '@rstest/core';
-import { act, renderHook } from '@testing-library/react';
+import { renderHook } from '@testing-library/react';
 import { advance, installFakeTimersForComponents } from '@salesiq/ui/testing/fake-timers';
 import { preselectDelayMs, useTemplateRequest } from './use-template-request';
 
@@ -18,18 +18,6 @@ describe('useTemplateRequest', () => {
     expect(result.current.preselect).toBeNull();
     advance(1);
     expect(result.current.preselect).toEqual({ industry: 'healthcare', request: 1 });
-  });
-
-  it('counts the 800 ms from the press: a press acted on late (held until the section had its code) preselects what is left of them later, or at once', () => {
-    const { result } = renderHook(() => useTemplateRequest());
-    result.current.requestTemplates('finance', Date.now() - 300);
-    advance(preselectDelayMs - 301);
-    expect(result.current.preselect).toBeNull();
-    advance(1);
-    expect(result.current.preselect).toEqual({ industry: 'finance', request: 1 });
-
-    act(() => result.current.requestTemplates('travel', Date.now() - preselectDelayMs));
-    expect(result.current.preselect).toEqual({ industry: 'travel', request: 2 });
   });
 
   it('preselects other for an industry the form does not offer, and counts repeated requests', () => {

@@ -1,4 +1,3 @@
-import { afterPress } from '@salesiq/ui/after-press';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type IndustryPreselect, toLeadMagnetIndustry } from '../features/lead-magnet/lead-magnet-industries';
 import { scrollToSection } from '../shared/scroll-to-section';
@@ -7,22 +6,21 @@ import { sectionIds } from '../shared/section-ids';
 export const preselectDelayMs = 800;
 
 /**
- * "Get AI {industry} Bot" (SPEC §2, §9): scroll to the lead magnet now; 800 ms after the press
- * (`pressedAt`: shared-data's, of the visitor's press), when the scroll has settled, ask the form
- * to preselect the industry and focus Full Name.
+ * "Get AI {industry} Bot" (SPEC §2, §9): scroll to the lead magnet now; 800 ms later, when the
+ * scroll has settled, ask the form to preselect the industry and focus Full Name.
  */
 export function useTemplateRequest() {
   const [preselect, setPreselect] = useState<IndustryPreselect | null>(null);
-  const cancelPending = useRef(() => {});
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  useEffect(() => () => cancelPending.current(), []);
+  useEffect(() => () => clearTimeout(pending.current), []);
 
-  const requestTemplates = useCallback((industry: string, pressedAt = Date.now()) => {
+  const requestTemplates = useCallback((industry: string) => {
     scrollToSection(sectionIds.leadMagnet);
-    cancelPending.current();
-    cancelPending.current = afterPress(pressedAt, preselectDelayMs, () => {
+    clearTimeout(pending.current);
+    pending.current = setTimeout(() => {
       setPreselect((previous) => ({ industry: toLeadMagnetIndustry(industry), request: (previous?.request ?? 0) + 1 }));
-    });
+    }, preselectDelayMs);
   }, []);
 
   return { preselect, requestTemplates };

@@ -1,5 +1,5 @@
 import { FocusOnNewPage } from '@salesiq/federation/focus-on-new-page';
-import { HydratedSignal } from '@salesiq/federation/hydrated-signal';
+import { LivePart } from '@salesiq/federation/live-part';
 import { RouteEffects } from '@salesiq/federation/route-effects';
 import { ScrollToTop } from '@salesiq/federation/scroll-to-top';
 import { Route, Routes } from '@salesiq/routing';
@@ -17,7 +17,7 @@ import styles from './app.module.css';
  */
 export function App({ scrollOnFirstRender = true, frameOnly = false }: { scrollOnFirstRender?: boolean; frameOnly?: boolean }) {
   return (
-    <>
+    <LivePart id="site">
       <ScrollToTop onFirstRender={scrollOnFirstRender} />
       <RouteEffects metaFor={routeMeta} />
       <FocusOnNewPage />
@@ -34,7 +34,6 @@ export function App({ scrollOnFirstRender = true, frameOnly = false }: { scrollO
         </Routes>
       </main>
       <Footer />
-      <HydratedSignal />
-    </>
+    </LivePart>
   );
 }

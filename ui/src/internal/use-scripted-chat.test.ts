@@ -67,30 +67,6 @@ describe('useScriptedChat', () => {
     expect(result.current.typing).toBe(false);
   });
 
-  it('counts the opening line from when the visitor asked for the chat: at once when a held press opens it late', () => {
-    const onBotMessage = rs.fn();
-    const askedAt = Date.now();
-    const view = renderHook((props: { active: boolean }) => useScriptedChat({ script, active: props.active, onBotMessage, openedAt: askedAt }), {
-      initialProps: { active: false },
-    });
-    advance(400);
-    view.rerender({ active: true });
-    advance(599);
-    expect(view.result.current.messages).toEqual([]);
-    advance(1);
-    expect(lines(view.result.current.messages)).toEqual(['one']);
-
-    const late = renderHook(() => useScriptedChat({ script, active: true, onBotMessage, openedAt: Date.now() - 1_000 }));
-    expect(lines(late.result.current.messages)).toEqual(['one']);
-    expect(late.result.current.typing).toBe(true);
-    advance(500);
-    expect(late.result.current.typing).toBe(false);
-
-    const later = renderHook(() => useScriptedChat({ script, active: true, onBotMessage, openedAt: Date.now() - 2_000 }));
-    expect(lines(later.result.current.messages)).toEqual(['one']);
-    expect(later.result.current.typing).toBe(false);
-  });
-
   it('drops pending timers when deactivated and answers on reactivation', () => {
     const { result, rerender, onBotMessage } = setup();
     advance(1000);

@@ -8,8 +8,6 @@ interface ScriptedChatOptions {
   active: boolean;
   /** Called as each script line appears, with its 1-based step. */
   onBotMessage: (message: string, step: number) => void;
-  /** When the visitor asked for the chat (`Date.now()`), if before it opened: the first line counts from then. */
-  openedAt?: number | undefined;
 }
 
 interface ScriptedChat {
@@ -26,14 +24,8 @@ interface Turn {
   lineAfter: number;
 }
 
-/**
- * The first line, 1 s after the visitor asked for the chat, the typing indicator showing for 1.5 s
- * from then; what has passed already is not waited for again (a press held until the chat's code came).
- */
-function openingTurn(openedAt = Date.now()): Turn {
-  const since = (ms: number) => Math.max(0, openedAt + ms - Date.now());
-  return { typingAfter: 0, typingUntil: since(chatTimings.openingTyping), lineAfter: since(chatTimings.firstLine) };
-}
+/** The first line, 1 s after the chat opens, the typing indicator showing for 1.5 s from then. */
+const openingTurn = (): Turn => ({ typingAfter: 0, typingUntil: chatTimings.openingTyping, lineAfter: chatTimings.firstLine });
 
 const answerTurn = (): Turn => ({
   typingAfter: chatTimings.typingAfterUser,
@@ -49,14 +41,14 @@ type Timer = ReturnType<typeof setTimeout>;
  * next line 2000 ms after it, the indicator showing from 500 ms (a message sent before line 1 does
  * not delay it; two quick messages get two answers). When the script is used up, the bot stays quiet.
  */
-export function useScriptedChat({ script, active, onBotMessage, openedAt }: ScriptedChatOptions): ScriptedChat {
+export function useScriptedChat({ script, active, onBotMessage }: ScriptedChatOptions): ScriptedChat {
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
   // Timer callbacks read these instead of render-time state, which would be stale.
   const conversation = useRef({ count: 0, linesShown: 0, owed: [] as Turn[], typingTurns: 0 });
   const timers = useRef(new Set<Timer>());
-  const latest = useRef({ script, onBotMessage, active, openedAt });
+  const latest = useRef({ script, onBotMessage, active });
   useLayoutEffect(() => {
-    latest.current = { script, onBotMessage, active, openedAt };
+    latest.current = { script, onBotMessage, active };
   });
 
   const later = useCallback((run: () => void, ms: number) => {
@@ -113,7 +105,7 @@ export function useScriptedChat({ script, active, onBotMessage, openedAt }: Scri
     if (!active) return;
     const current = conversation.current;
     const pending = timers.current;
-    if (current.count === 0 && current.owed.length === 0) owe(openingTurn(latest.current.openedAt));
+    if (current.count === 0 && current.owed.length === 0) owe(openingTurn());
     for (const turn of current.owed) play(turn);
     return () => {
       for (const timer of pending) clearTimeout(timer);

@@ -1,7 +1,6 @@
 import { type BotGeneratorData, botGeneratorDataAtom } from '@salesiq/shared-data/session/bot-generator-data';
 import { scriptPageAddress } from '@salesiq/shared-data/site/addresses';
 import type { SaveOutcome } from '@salesiq/shared-data/outbox/outbox';
-import { pressedAt } from '@salesiq/shared-data/visit/replayed-input';
 import { reportFormSubmit } from '@salesiq/tracking/report';
 import { Button } from '@salesiq/ui/button';
 import { Card } from '@salesiq/ui/card';
@@ -44,8 +43,6 @@ const generatingText = 'Generating your custom AI Bot script...';
 interface PendingScriptPage {
   data: BotGeneratorData;
   saved: Promise<SaveOutcome>;
-  /** When the visitor pressed Generate: the wait counts from then (shared-data's `pressedAt`). */
-  pressedAt: number;
 }
 
 const highlights = [
@@ -70,7 +67,7 @@ export function IndustryGeneratorForm({ industryKey, industryDisplayName }: Indu
   useEffect(() => {
     if (!pending) return;
     let left = false;
-    void waitForScriptPage(pending.saved, pending.pressedAt).then(() => {
+    void waitForScriptPage(pending.saved).then(() => {
       if (left) return;
       setBotGeneratorData(pending.data);
       void navigate(scriptPageAddress(pending.data.industry, pending.data.companyName));
@@ -103,7 +100,6 @@ export function IndustryGeneratorForm({ industryKey, industryDisplayName }: Indu
       data: { ...filledGeneratorForm(form), industry: industryKey, industryDisplayName },
       // A bot-like submission takes the normal path to the script page and stores nothing.
       saved: botLike ? Promise.resolve('stored') : saveBotGeneration({ industryKey, industryDisplayName, form }),
-      pressedAt: pressedAt(event.nativeEvent),
     });
   }
 

@@ -13,8 +13,6 @@ import { primaryGoalOptions } from '../../content/primary-goals';
 import { standaloneIndustries } from '../../content/standalone-industries';
 import type { GeneratedBot } from '../../domain/bot-config';
 import { generateBot } from '../../domain/generate-bot';
-import { delayFromPress } from '@salesiq/ui/after-press';
-import { pressedAt } from '@salesiq/shared-data/visit/replayed-input';
 import { EditableList } from './editable-list';
 import { GeneratorResult } from './generator-result';
 import {
@@ -60,7 +58,6 @@ export function StandaloneGeneratorForm({ resultHeadingLevel = 3, fieldLabels = 
 
   async function generate(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const generateFrom = pressedAt(event.nativeEvent);
     if (generating) return;
     if (!canGenerate(form)) {
       browserDialogs.alert(missingFieldsAlert);
@@ -76,7 +73,7 @@ export function StandaloneGeneratorForm({ resultHeadingLevel = 3, fieldLabels = 
         customFields: form.customFields.filter((entry) => entry.trim()),
       });
     }
-    await delayFromPress(generateFrom, standaloneGenerateMs);
+    await new Promise((resolve) => setTimeout(resolve, standaloneGenerateMs));
     setBot(generateBot(standaloneBotConfig(form)));
     setGenerating(false);
   }

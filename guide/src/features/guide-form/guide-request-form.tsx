@@ -1,9 +1,7 @@
 import { answerLimits } from '@salesiq/shared-data/validation/answer-limits';
 import { guideFormDataAtom, type GuideFormData } from '@salesiq/shared-data/session/guide-form-data';
-import { pressedAt } from '@salesiq/shared-data/visit/replayed-input';
 import { guideResultAddress } from '@salesiq/shared-data/site/addresses';
 import { reportFormSubmit } from '@salesiq/tracking/report';
-import { afterPress } from '@salesiq/ui/after-press';
 import { browserDialogs } from '@salesiq/ui/browser-dialogs';
 import { Button } from '@salesiq/ui/button';
 import { focusFormControl } from '@salesiq/ui/form-focus';
@@ -38,8 +36,8 @@ export function GuideRequestForm() {
   const navigate = useNavigate();
   const setGuideFormData = useSetAtom(guideFormDataAtom);
   const [values, setValues] = useState<GuideFormValues>(emptyGuideForm);
-  /** What was sent, and when the visitor pressed (shared-data's `pressedAt`): the guide opens 2.5 s after the press. */
-  const [submitted, setSubmitted] = useState<{ data: GuideFormData; pressedAt: number } | null>(null);
+  /** What was sent: the guide opens 2.5 s after the press. */
+  const [submitted, setSubmitted] = useState<GuideFormData | null>(null);
   // After a press refused for blanks, the fields still blank are shown invalid.
   const [missingShown, setMissingShown] = useState(false);
   const { attachForm, attachHoneypot, check } = useSpamGuard();
@@ -53,8 +51,8 @@ export function GuideRequestForm() {
 
   useEffect(() => {
     if (!submitted) return;
-    const { data, pressedAt: from } = submitted;
-    return afterPress(from, guideRedirectDelayMs, () => void navigate(guideResultAddress(data.industry, data.company)));
+    const redirect = setTimeout(() => void navigate(guideResultAddress(submitted.industry, submitted.company)), guideRedirectDelayMs);
+    return () => clearTimeout(redirect);
   }, [submitted, navigate]);
 
   const update = (field: keyof GuideFormValues) => (event: { target: { value: string } }) =>
@@ -74,7 +72,7 @@ export function GuideRequestForm() {
     // The button is disabled while the guide is made: focus waits on the form (busy), not on the page's body.
     event.currentTarget.focus();
     const { botLike } = check();
-    setSubmitted({ data, pressedAt: pressedAt(event.nativeEvent) });
+    setSubmitted(data);
     setGuideFormData(data);
     // A bot-like submission still sees the guide; it stores nothing.
     if (botLike) return;

@@ -12,6 +12,6 @@ describe('AiIntelligence', () => {
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(6);
     await userEvent.click(screen.getByRole('button', { name: 'Get Your AI Bot Today' }));
     expect(onGetBot).toHaveBeenCalledTimes(1);
-    expect(onGetBot).toHaveBeenCalledWith(expect.any(Number));
+    expect(onGetBot).toHaveBeenCalledWith();
   });
 });

@@ -1,4 +1,3 @@
-import { pressedAt } from '@salesiq/shared-data/visit/replayed-input';
 import { Button } from '@salesiq/ui/button';
 import { IconTile } from '@salesiq/ui/icon-tile';
 import { Section } from '@salesiq/ui/section';
@@ -8,7 +7,7 @@ import styles from './ai-intelligence.module.css';
 
 interface AiIntelligenceProps {
   /** Scrolls to the lead magnet and preselects industry `other`. */
-  onGetBot: (pressedAt: number) => void;
+  onGetBot: () => void;
 }
 
 /** What the AI behind every template does (SPEC §2 "AI-intelligence section"). */
@@ -39,7 +38,7 @@ export function AiIntelligence({ onGetBot }: AiIntelligenceProps) {
         ))}
       </dl>
       <div className={styles.action}>
-        <Button variant="on-dark" size="lg" onClick={(event) => onGetBot(pressedAt(event.nativeEvent))}>
+        <Button variant="on-dark" size="lg" onClick={() => onGetBot()}>
           Get Your AI Bot Today
           <ArrowRight aria-hidden="true" />
         </Button>

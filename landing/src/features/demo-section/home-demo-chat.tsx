@@ -1,4 +1,3 @@
-import { pressedAt } from '@salesiq/shared-data/visit/replayed-input';
 import { reportChat } from '@salesiq/tracking/report';
 import { Button } from '@salesiq/ui/button';
 import { CheckList } from '@salesiq/ui/check-list';
@@ -17,7 +16,6 @@ import styles from './home-demo-chat.module.css';
  */
 export function HomeDemoChat({ chat }: { chat: HomeDemoChatContent }) {
   const [open, setOpen] = useState(false);
-  const [openedAt, setOpenedAt] = useState<number>();
   const chatId = useId();
   const startRef = useRef<HTMLButtonElement>(null);
   /**
@@ -47,7 +45,6 @@ export function HomeDemoChat({ chat }: { chat: HomeDemoChatContent }) {
         botName={chat.botName}
         script={chat.script}
         open={open}
-        openedAt={openedAt}
         onClose={() => toggle(false)}
         onEvent={reportChat}
         className={styles.chat}
@@ -71,10 +68,7 @@ export function HomeDemoChat({ chat }: { chat: HomeDemoChatContent }) {
               variant="accent"
               size="lg"
               fullWidth
-              onClick={(event) => {
-                setOpenedAt(pressedAt(event.nativeEvent));
-                toggle(true);
-              }}
+              onClick={() => toggle(true)}
             >
               <Play aria-hidden="true" />
               {`Start ${chat.label} Demo`}

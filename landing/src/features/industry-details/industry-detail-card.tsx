@@ -1,4 +1,3 @@
-import { pressedAt } from '@salesiq/shared-data/visit/replayed-input';
 import { Button } from '@salesiq/ui/button';
 import { CheckList } from '@salesiq/ui/check-list';
 import { IconTile } from '@salesiq/ui/icon-tile';
@@ -11,7 +10,7 @@ import styles from './industry-detail-card.module.css';
 
 interface IndustryDetailCardProps {
   detail: IndustryDetail;
-  onGetBot: (industryKey: string, pressedAt: number) => void;
+  onGetBot: (industryKey: string) => void;
 }
 
 export function IndustryDetailCard({ detail, onGetBot }: IndustryDetailCardProps) {
@@ -54,7 +53,7 @@ export function IndustryDetailCard({ detail, onGetBot }: IndustryDetailCardProps
         <MockChat lines={detail.chat} botName={detail.botName} size="sm" />
       </figure>
 
-      <Button variant="accent" fullWidth className={styles.action} onClick={(event) => onGetBot(detail.key, pressedAt(event.nativeEvent))}>
+      <Button variant="accent" fullWidth className={styles.action} onClick={() => onGetBot(detail.key)}>
         {`Get AI ${detail.title} Bot`}
       </Button>
     </article>

@@ -35,6 +35,6 @@ describe('IndustryDetails', () => {
     const onGetBot = rs.fn();
     render(<IndustryDetails onGetBot={onGetBot} />);
     await userEvent.click(screen.getByRole('button', { name }));
-    expect(onGetBot).toHaveBeenCalledWith(industry, expect.any(Number));
+    expect(onGetBot).toHaveBeenCalledWith(industry);
   });
 });

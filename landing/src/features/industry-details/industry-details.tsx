@@ -6,7 +6,7 @@ import styles from './industry-details.module.css';
 
 interface IndustryDetailsProps {
   /** "Get AI {industry} Bot": the page scrolls to the lead magnet and preselects the industry. */
-  onGetBot: (industryKey: string, pressedAt: number) => void;
+  onGetBot: (industryKey: string) => void;
 }
 
 /** Six industries in depth (SPEC §2 "Industry details"). */

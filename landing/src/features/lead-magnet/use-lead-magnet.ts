@@ -1,5 +1,3 @@
-import { pressedAt } from '@salesiq/shared-data/visit/replayed-input';
-import { afterPress } from '@salesiq/ui/after-press';
 import { whenScrollSettles } from '@salesiq/ui/smooth-scroll';
 import { isBlank } from '@salesiq/shared-data/validation/filled-text';
 import { reportDownload } from '@salesiq/tracking/report';
@@ -67,8 +65,6 @@ export function useLeadMagnet(preselect: IndustryPreselect | null) {
       browserDialogs.alert(missingFieldsAlert);
       return;
     }
-    // A press held until the form had its code waited this long already: it counts toward the 4 s.
-    const heldFor = Date.now() - pressedAt(event.nativeEvent);
     const { botLike } = spamGuard.check();
     dispatch({ type: 'submitted' });
     // A bot-like submission gets the download and stores nothing; a press after the kit could not
@@ -81,7 +77,9 @@ export function useLeadMagnet(preselect: IndustryPreselect | null) {
       const fileName = kit.downloadTemplateKit(values);
       if (!botLike) reportDownload('template_kit', fileName);
       dispatch({ type: 'downloaded', fileName });
-      if (page) cancelRedirect.current = afterPress(Date.now() - heldFor, redirectDelayMs, () => void navigate(page.path));
+      if (!page) return;
+      const redirect = setTimeout(() => void navigate(page.path), redirectDelayMs);
+      cancelRedirect.current = () => clearTimeout(redirect);
     };
     leadMagnetKit.use(download, () => {
       dispatch({ type: 'kit-unavailable' });
