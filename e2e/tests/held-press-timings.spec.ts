@@ -36,7 +36,7 @@ test('Start Healthcare Demo pressed before its code: the chat opens typing, and 
   demos.release();
 
   const conversation = page.getByRole('log', { name: /^Conversation with / });
-  await expect(conversation).toBeVisible();
+  await expect(page.getByPlaceholder('Type your message...')).toBeVisible();
   await page.clock.runFor(999);
   await expect(conversation).not.toContainText('Hello! I’m your AI health assistant.');
   await page.clock.runFor(1);
