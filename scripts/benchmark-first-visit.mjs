@@ -32,9 +32,27 @@ export async function measureFirstVisit(url, session) {
         }),
       );
     });
+    /** @type {Set<import('@playwright/test').Request>} */
+    const inFlight = new Set();
+    let requests = 0;
+    page.on('request', (request) => {
+      requests += 1;
+      inFlight.add(request);
+    });
+    page.on('requestfinished', (request) => inFlight.delete(request));
+    page.on('requestfailed', (request) => inFlight.delete(request));
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.waitForLoadState('networkidle');
+    // On a busy machine the network can be quiet for a while as a script evaluates before asking
+    // for the next ones ('networkidle' then comes too early): done once the page's main thread
+    // has gone idle with nothing in flight and nothing new asked for since.
+    const giveUpAt = Date.now() + 60_000;
+    for (let seen = -1; seen !== requests || inFlight.size > 0; ) {
+      if (Date.now() > giveUpAt) throw new Error(`${url}: still loading after a minute`);
+      seen = requests;
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      if (inFlight.size > 0) await page.waitForTimeout(100);
+    }
     await Promise.all(pending);
     return totals;
   } finally {

@@ -1,20 +1,23 @@
-// Medians and the markdown table of the benchmark.
+// Medians, ratios and the markdown tables of the benchmark.
 const metrics = /** @type {const} */ (['performance', 'lcp', 'tbt', 'cls', 'accessibility', 'bestPractices', 'seo']);
 
 /** @typedef {'mobile' | 'desktop'} Mode how Lighthouse emulates the device */
+/** @typedef {'federated' | 'monolithic' | 'scriptFree'} Variant the site as built, the monolithic baseline, the floor */
 /** @typedef {Record<(typeof metrics)[number], number>} LighthouseScores one Lighthouse run's scores and timings */
+/** @typedef {{ js: number, css: number, jsFiles: number, cssFiles: number }} FirstVisit gzip bytes a first visit transfers */
+/** @typedef {{ median: LighthouseScores, samples: LighthouseScores[] }} Runs one variant's runs of a route, in the order run */
 /**
- * @typedef {{ path: string, bytes: { js: number, css: number, jsFiles: number, cssFiles: number },
- *   lighthouse: Partial<Record<Mode, { median: LighthouseScores, samples: LighthouseScores[] }>> }} RouteResult
- *   one route of one build: what its first visit transfers and its Lighthouse runs by mode
+ * @typedef {{ path: string, bytes: Record<'federated' | 'monolithic', FirstVisit>,
+ *   lighthouse: Partial<Record<Mode, Partial<Record<Variant, Runs>>>> }} RouteResult
+ *   one route: what its first visit transfers and its Lighthouse runs by mode and variant (result
+ *   pages have no script-free variant)
  */
 /**
- * @typedef {{ date: string, quick: boolean, runs: number, modes: [Mode, ...Mode[]], federated: RouteResult[],
- *   monolithic: RouteResult[] }} BenchmarkResult what benchmark-results.json holds
+ * @typedef {{ date: string, quick: boolean, runs: number, modes: [Mode, ...Mode[]], routes: RouteResult[] }} BenchmarkResult
+ *   what benchmark-results.json holds
  */
 
 /** @param {number[]} values at least one */
-
 function medianOf(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -31,43 +34,58 @@ export function median(samples) {
   return /** @type {LighthouseScores} */ (Object.fromEntries(metrics.map((metric) => [metric, medianOf(samples.map((sample) => sample[metric]))])));
 }
 
-const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
-const ratio = (/** @type {number} */ a, /** @type {number} */ b) => (b ? (a / b).toFixed(2) : 'n/a');
-
 /**
- * @param {Pick<RouteResult, 'path' | 'lighthouse'>} route
- * @param {Mode} mode one of the modes the benchmark ran
+ * `a ÷ b` to two decimals; 'n/a' where either is missing or `b` is 0 (a script-free TBT).
+ * @param {number | undefined} a
+ * @param {number | undefined} b
  */
-function medianIn({ path, lighthouse }, mode) {
-  const runs = lighthouse[mode];
-  if (!runs) throw new Error(`${path} has no ${mode} runs`);
-  return runs.median;
+export function ratio(a, b) {
+  return a === undefined || !b ? 'n/a' : (a / b).toFixed(2);
 }
 
+const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
+const variants = /** @type {const} */ (['federated', 'monolithic', 'scriptFree']);
+
+/**
+ * A route's medians of `metric` in `mode` for each variant, as `F / M / S` (– where there is none).
+ * @param {RouteResult['lighthouse'][Mode]} runs
+ * @param {(typeof metrics)[number]} metric
+ * @param {(value: number) => string} [format]
+ */
+function byVariant(runs, metric, format = (value) => String(Math.round(value))) {
+  return variants.map((variant) => {
+    const value = runs?.[variant]?.median[metric];
+    return value === undefined ? '–' : format(value);
+  }).join(' / ');
+}
+
+/** @param {Runs | undefined} runs */
+const worstTbt = (runs) => (runs ? String(Math.max(...runs.samples.map((sample) => sample.tbt))) : '–');
+
 /** @param {BenchmarkResult} result */
-export function markdownReport({ federated, monolithic, modes, runs }) {
+export function markdownReport({ routes, modes, runs }) {
   const lines = [];
   for (const mode of modes) {
-    lines.push(`**${mode}** (median of ${runs}; federated build)`, '');
-    lines.push('| route | perf | LCP ms | TBT ms | CLS | a11y | best pr. | SEO | JS KB gz | CSS KB gz |');
-    lines.push('|---|---|---|---|---|---|---|---|---|---|');
-    for (const route of federated) {
-      const { path, bytes } = route;
-      const m = medianIn(route, mode);
-      lines.push(`| \`${path}\` | ${m.performance} | ${m.lcp} | ${m.tbt} | ${m.cls} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${kb(bytes.js)} | ${kb(bytes.css)} |`);
+    lines.push(`**${mode}**, median of ${runs} interleaved runs: F federated, M monolithic, S script-free (static routes only)`, '');
+    lines.push('| route | perf F / M / S | LCP ms F / M / S | LCP F÷M | LCP F÷S | TBT ms F / M / S | TBT F÷M | worst TBT F / M | CLS F / M / S |');
+    lines.push('|---|---|---|---|---|---|---|---|---|');
+    for (const { path, lighthouse } of routes) {
+      const inMode = lighthouse[mode];
+      const lcp = (/** @type {Variant} */ variant) => inMode?.[variant]?.median.lcp;
+      const tbt = (/** @type {Variant} */ variant) => inMode?.[variant]?.median.tbt;
+      lines.push(
+        `| \`${path}\` | ${byVariant(inMode, 'performance')} | ${byVariant(inMode, 'lcp')} | ${ratio(lcp('federated'), lcp('monolithic'))} | ` +
+          `${ratio(lcp('federated'), lcp('scriptFree'))} | ${byVariant(inMode, 'tbt')} | ${ratio(tbt('federated'), tbt('monolithic'))} | ` +
+          `${worstTbt(inMode?.federated)} / ${worstTbt(inMode?.monolithic)} | ${byVariant(inMode, 'cls', String)} |`,
+      );
     }
     lines.push('');
   }
-  const mode = modes[0];
-  lines.push(`**Cost of federation** (federated / monolithic, ${mode})`, '');
-  lines.push('| route | JS KB fed. | JS KB mono. | JS ratio | LCP ratio | TBT ratio | mono. perf |');
-  lines.push('|---|---|---|---|---|---|---|');
-  for (const fed of federated) {
-    const mono = monolithic.find((entry) => entry.path === fed.path);
-    if (!mono) continue;
-    const f = medianIn(fed, mode);
-    const m = medianIn(mono, mode);
-    lines.push(`| \`${fed.path}\` | ${kb(fed.bytes.js)} | ${kb(mono.bytes.js)} | ${ratio(fed.bytes.js, mono.bytes.js)} | ${ratio(f.lcp, m.lcp)} | ${ratio(f.tbt, m.tbt)} | ${m.performance} |`);
+  lines.push('**First visit**, gzip bytes (Playwright)', '');
+  lines.push('| route | JS KB F | JS KB M | JS F÷M | CSS KB F |');
+  lines.push('|---|---|---|---|---|');
+  for (const { path, bytes } of routes) {
+    lines.push(`| \`${path}\` | ${kb(bytes.federated.js)} | ${kb(bytes.monolithic.js)} | ${ratio(bytes.federated.js, bytes.monolithic.js)} | ${kb(bytes.federated.css)} |`);
   }
   return lines.join('\n');
 }

@@ -1,29 +1,28 @@
 // The benchmark command (README "Performance"): builds the site federated and as one monolithic
-// app (MONOLITH=1), serves each like the run command, runs Lighthouse in mobile and desktop modes
-// (median of three) and measures the gzip JS and CSS each route loads on a first visit.
-//   node scripts/benchmark.mjs [--quick] [--skip-build]
-// --quick: one run, mobile only. Writes benchmark-results.json and prints a markdown table.
+// app (MONOLITH=1), serves both at once with the static routes' pages stripped of their scripts
+// (the floor), runs Lighthouse on each route's variants interleaved (median of five, mobile) and
+// measures the gzip JS and CSS each route loads on a first visit.
+//   node scripts/benchmark.mjs [--quick] [--desktop] [--skip-build] [--routes /,/healthcare]
+// --quick: one run. --desktop: desktop runs too (they double the time). --routes: some of the
+// routes below. Writes benchmark-results.json (every run) and prints markdown tables.
 // Builds into .cache/benchmark/<app>/ (BUILD_ROOT, tooling/build-folders.mjs): a site served from
 // the apps' own dist/ folders, built for other ports, keeps running untouched.
 import { writeFile } from 'node:fs/promises';
-import { localOrigin } from '../tooling/ports.mjs';
+import { parseArgs } from 'node:util';
 import { sampleVisitorSession } from '../tooling/sample-visitor-session.mjs';
 import { measureFirstVisit } from './benchmark-first-visit.mjs';
 import { lighthouseRun } from './benchmark-lighthouse.mjs';
 import { markdownReport, median } from './benchmark-report.mjs';
-import { serveEverything } from './serve.mjs';
+import { serveVariants } from './benchmark-servers.mjs';
+import { stopOnSignals } from './serve.mjs';
 import { buildApps, dataServiceEnv, ensurePnpm, renderPages, repo, run, step } from './workspace.mjs';
 
-const quick = process.argv.includes('--quick');
-const skipBuild = process.argv.includes('--skip-build');
-const runs = quick ? 1 : 3;
-/** @type {[Mode, ...Mode[]]} */
-const modes = quick ? ['mobile'] : ['mobile', 'desktop'];
+/** @typedef {import('./benchmark-report.mjs').Mode} Mode */
+/** @typedef {import('./benchmark-report.mjs').Variant} Variant */
+/** @typedef {import('./benchmark-report.mjs').LighthouseScores} LighthouseScores */
+/** @typedef {import('./benchmark-report.mjs').RouteResult} RouteResult */
 
-/** Where the benchmark's builds go, relative to the repository. */
-const buildRoot = '.cache/benchmark';
-
-export const routes = [
+const allRoutes = [
   '/',
   '/healthcare',
   '/food-beverage',
@@ -32,50 +31,37 @@ export const routes = [
   '/salesiq-guide/healthcare/bright-clinic',
   '/generate-bot-script/healthcare/bright-clinic',
 ];
-/** @typedef {import('./benchmark-report.mjs').Mode} Mode */
-/** @typedef {import('./benchmark-report.mjs').RouteResult} RouteResult */
 
-/** @param {string} path */
-const needsSession = (path) => path.startsWith('/salesiq-guide/') || path.startsWith('/generate-bot-script/');
+const { values: options } = parseArgs({
+  options: { quick: { type: 'boolean' }, desktop: { type: 'boolean' }, 'skip-build': { type: 'boolean' }, routes: { type: 'string' } },
+});
+const quick = options.quick === true;
+const routes = options.routes?.split(',') ?? allRoutes;
+const unknown = routes.filter((path) => !allRoutes.includes(path));
+if (unknown.length) throw new Error(`--routes: ${unknown.join(', ')} not among ${allRoutes.join(', ')}`);
+const runs = quick ? 1 : 5;
+/** @type {[Mode, ...Mode[]]} */
+const modes = options.desktop ? ['mobile', 'desktop'] : ['mobile'];
+
+/** Where the benchmark's builds go, relative to the repository. */
+const buildRoot = '.cache/benchmark';
+
+/** Result pages are made in the browser from the visitor's session: they have no script-free floor. */
+const isResultPage = (/** @type {string} */ path) => path.startsWith('/salesiq-guide/') || path.startsWith('/generate-bot-script/');
 
 /**
- * The session a result page reads, for Lighthouse to write into its tab before the run.
- * @param {string} path
+ * The variants in run `index`'s order: each goes first in turn, so none always runs on the
+ * machine as the previous one left it.
+ * @param {Variant[]} variants
+ * @param {number} index
  */
-const sessionFor = (path) => (needsSession(path) ? { origin: localOrigin('shell'), entries: sampleVisitorSession } : null);
-
-/**
- * @param {string} label
- * @param {string} distFolder
- * @returns {Promise<RouteResult[]>}
- */
-async function measureBuild(label, distFolder) {
-  step(`Serving the ${label} build`);
-  const served = await serveEverything({ distFolder, buildRoot });
-  try {
-    const results = [];
-    for (const path of routes) {
-      const bytes = await measureFirstVisit(`${localOrigin('shell')}${path}`, needsSession(path) ? sampleVisitorSession : null);
-      /** @type {RouteResult['lighthouse']} */
-      const lighthouse = {};
-      for (const mode of modes) {
-        const samples = [];
-        for (let index = 0; index < runs; index += 1) {
-          console.log(`  ${label} ${mode} ${path} run ${index + 1}/${runs}`);
-          samples.push(await lighthouseRun(`${localOrigin('shell')}${path}`, mode, sessionFor(path)));
-        }
-        lighthouse[mode] = { median: median(samples), samples };
-      }
-      results.push({ path, bytes, lighthouse });
-    }
-    return results;
-  } finally {
-    await served.stop();
-  }
-}
+const rotated = (variants, index) => {
+  const first = index % variants.length;
+  return [...variants.slice(first), ...variants.slice(0, first)];
+};
 
 const pnpm = ensurePnpm();
-if (!skipBuild) {
+if (options['skip-build'] !== true) {
   const buildEnv = { ...dataServiceEnv(), BUILD_ROOT: buildRoot };
   buildApps(pnpm, buildEnv);
   step(`Building the monolithic baseline (MONOLITH=1) into ${buildRoot}/shell/dist-monolith`);
@@ -83,8 +69,43 @@ if (!skipBuild) {
   renderPages(['--dist', 'dist-monolith'], buildEnv);
 }
 
-const federated = await measureBuild('federated', 'dist');
-const monolithic = await measureBuild('monolithic', 'dist-monolith');
-const result = { date: new Date().toISOString(), quick, runs, modes, federated, monolithic };
+step('Serving the federated site, the monolithic shell and the script-free pages');
+const served = await serveVariants({ buildRoot, scriptFreeRoutes: routes.filter((path) => !isResultPage(path)) });
+stopOnSignals(served.stop);
+const { origins } = served;
+/** @type {RouteResult[]} */
+const results = [];
+try {
+  for (const path of routes) {
+    const session = isResultPage(path) ? sampleVisitorSession : null;
+    /** @type {Variant[]} */
+    const variants = isResultPage(path) ? ['federated', 'monolithic'] : ['federated', 'monolithic', 'scriptFree'];
+    const bytes = {
+      federated: await measureFirstVisit(`${origins.federated}${path}`, session),
+      monolithic: await measureFirstVisit(`${origins.monolithic}${path}`, session),
+    };
+    /** @type {RouteResult['lighthouse']} */
+    const lighthouse = {};
+    for (const mode of modes) {
+      /** @type {Partial<Record<Variant, LighthouseScores[]>>} */
+      const samples = {};
+      for (let index = 0; index < runs; index += 1) {
+        for (const variant of rotated(variants, index)) {
+          console.log(`  ${mode} ${path} run ${index + 1}/${runs} ${variant}`);
+          // Each run launches a browser of its own (a fresh profile): no cache or storage carries over.
+          const origin = origins[variant];
+          const sample = await lighthouseRun(`${origin}${path}`, mode, session && { origin, entries: session });
+          (samples[variant] ??= []).push(sample);
+        }
+      }
+      lighthouse[mode] = Object.fromEntries(Object.entries(samples).map(([variant, scores]) => [variant, { median: median(scores), samples: scores }]));
+    }
+    results.push({ path, bytes, lighthouse });
+  }
+} finally {
+  await served.stop();
+}
+
+const result = { date: new Date().toISOString(), quick, runs, modes, routes: results };
 await writeFile(`${repo}benchmark-results.json`, `${JSON.stringify(result, null, 2)}\n`);
 console.log(`\n${markdownReport(result)}\nWrote benchmark-results.json`);

@@ -11,12 +11,30 @@ function remoteOrigins() {
   return Object.fromEntries(remoteNames.map((name) => [name, localOrigin(name)]));
 }
 
-/** @param {import('../tooling/ports.mjs').AppName} app */
-function headersFor(app) {
+/**
+ * @param {import('../tooling/ports.mjs').AppName} app
+ * @param {string} [self] the origin it is served from
+ */
+function headersFor(app, self = localOrigin(app)) {
   const remotes = remoteNames.filter((name) => name !== app).map((name) => localOrigin(name));
   // The shell's rendered pages hold presses before its entry has run with a script inline.
   const inlineScripts = app === 'shell' ? [headScript] : [];
-  return securityHeaders({ self: localOrigin(app), remotes, dataApi: supabaseUrl(), inlineScripts });
+  return securityHeaders({ self, remotes, dataApi: supabaseUrl(), inlineScripts });
+}
+
+/**
+ * The shell's static server: its pages, their fallbacks, `remotes.json` and its headers.
+ * @param {{ root: string, port: number }} options
+ */
+export function serveShell({ root, port }) {
+  return serveStatic({
+    root,
+    port,
+    headers: headersFor('shell', `http://localhost:${port}`),
+    fallbacks: shellFallbacks,
+    internalFiles: shellInternalFiles,
+    virtualFiles: { '/remotes.json': JSON.stringify(remoteOrigins(), null, 2) },
+  });
 }
 
 /**
@@ -29,14 +47,7 @@ export async function serveSite({ distFolder = 'dist', buildRoot = process.env.B
       serveStatic({ root: join(appBuildFolder(name, buildRoot), distFolder), port: ports[name], cors: true, headers: headersFor(name) }),
     ),
   );
-  const shell = await serveStatic({
-    root: join(appBuildFolder('shell', buildRoot), distFolder),
-    port: ports.shell,
-    headers: headersFor('shell'),
-    fallbacks: shellFallbacks,
-    internalFiles: shellInternalFiles,
-    virtualFiles: { '/remotes.json': JSON.stringify(remoteOrigins(), null, 2) },
-  });
+  const shell = await serveShell({ root: join(appBuildFolder('shell', buildRoot), distFolder), port: ports.shell });
   const servers = [shell, ...remotes];
   return {
     urls: { shell: shell.url, ...Object.fromEntries(remoteNames.map((name, index) => [name, remotes[index]?.url])) },

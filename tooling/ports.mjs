@@ -8,6 +8,9 @@ export const ports = {
   industries: 3002 + offset,
   generator: 3003 + offset,
   guide: 3004 + offset,
+  // The benchmark serves its baselines beside the federated site (scripts/benchmark-servers.mjs).
+  monolithShell: 3005 + offset,
+  scriptFreeShell: 3006 + offset,
   gateway: 54321 + offset,
   postgres: 54322 + offset,
   postgrest: 54323 + offset,
