@@ -5,15 +5,16 @@
 --
 -- One entry per visitor request. A form stores a lead and the record it was made with (template
 -- download, guide, bot generation, consultation, demo request) as two inserts of one session, the
--- record first (the browser outbox sends them in order). The record opens the entry, due after a
--- short grace; its lead joins that entry (the newest entry of the same session and kind that has
+-- record first (the browser outbox sends them in order). The record opens the entry; its lead
+-- joins that entry (the newest entry of the same session and kind that has
 -- no lead yet) instead of opening another, whether or not it was sent meanwhile. A lead that comes
 -- first opens the entry and its record joins it the same way. So a pair is one e-mail whatever the
 -- order or the delay between the two; a lead alone (contact, custom template) and a demo booking
 -- with no lead (the home page, decision 6) are one e-mail each. Pairing is serialised per session
 -- with a transaction lock; `lead_id` and (`record_table`, `record_id`) are unique, so a record
 -- belongs to one entry at most. Records without a session id (pages before issue 21) are not
--- paired.
+-- paired. An entry is due 10 s after the request's first record, so its e-mail normally has the
+-- lead too and the session's last steps (the tracker sends them every 2 s).
 --
 -- Sending: `claim_lead_notifications` takes due entries with `for update skip locked` and leases
 -- them (two notifiers never hold one entry; a notifier killed mid-batch leaves leases that expire,
@@ -70,8 +71,7 @@ set search_path = ''
 as $$
 declare
   is_lead constant boolean := tg_table_name = 'leads';
-  -- The browser sends a record's lead right after it: the e-mail waits this long for it.
-  lead_grace constant interval := interval '10 seconds';
+  settle constant interval := interval '10 seconds';
   row_data constant jsonb := pg_catalog.to_jsonb(new);
   request_kind text;
   partner uuid;
@@ -95,7 +95,7 @@ begin
         order by entry.created_at desc, entry.id desc
         limit 1;
       if partner is not null then
-        update public.lead_notifications set lead_id = new.id, due_at = least(due_at, now()) where id = partner;
+        update public.lead_notifications set lead_id = new.id where id = partner;
         return null;
       end if;
     else
@@ -118,7 +118,7 @@ begin
     case when is_lead then new.id end,
     case when not is_lead then tg_table_name end,
     case when not is_lead then new.id end,
-    case when is_lead then now() else now() + lead_grace end
+    now() + settle
   );
   return null;
 end;
