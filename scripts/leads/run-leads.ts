@@ -2,7 +2,8 @@ import { listLeadJourneys } from '@salesiq/shared-data/staff/list-lead-journeys'
 import type { LeadJourneyRow } from '@salesiq/shared-data/database-types';
 import { toCsv } from './csv';
 import { campaignOf, fullJourney, journeyLine, sourceOf } from './journey-text';
-import { notificationState } from './notification-state';
+import { listUnnotifiedWithoutLead } from '@salesiq/shared-data/staff/list-unnotified-without-lead';
+import { notificationState, overdueMs, unnotifiedLines } from './notification-state';
 import { parseLeadsArguments } from './leads-arguments';
 import { printable, printableLines } from './printable';
 import { localSupabaseUrl } from '../../tooling/ports.mjs';
@@ -60,7 +61,9 @@ export async function runLeads(argv: readonly string[], env: NodeJS.ProcessEnv, 
     } else if (command.csv) {
       out(toCsv([header, ...leads.map(csvCells(now))]));
     } else {
-      out(leads.length === 0 ? 'No leads.\n' : `${table([header, ...leads.map(tableCells(now))])}\n`);
+      const unnotified = await listUnnotifiedWithoutLead(client, new Date(now.getTime() - overdueMs));
+      const lines = [leads.length === 0 ? 'No leads.' : table([header, ...leads.map(tableCells(now))]), ...unnotifiedLines(unnotified)];
+      out(`${lines.join('\n')}\n`);
     }
     return 0;
   } catch (error) {

@@ -163,6 +163,22 @@ export type LeadJourneyRow = {
 /** The record tables a lead can come with (`lead_notifications.record_table`). */
 export type RequestRecordTable = 'personalized_guides' | 'consultations' | 'template_downloads' | 'demo_requests' | 'bot_generations';
 
+/** A row of `lead_notifications`, the sales inbox's queue: one e-mail per visitor request. */
+export type LeadNotificationRow = {
+  id: string;
+  created_at: string;
+  session_id: string | null;
+  kind: string;
+  lead_id: string | null;
+  record_table: RequestRecordTable | null;
+  record_id: string | null;
+  due_at: string;
+  attempts: number;
+  sent_at: string | null;
+  last_error: string | null;
+  needs_person_at: string | null;
+};
+
 /**
  * One visitor request's e-mail as `claim_lead_notifications` hands it to the notifier: the lead
  * and the record made with it as stored (either may be missing: a demo booking has no lead, a
@@ -206,6 +222,8 @@ export type Database = {
     };
     Views: {
       lead_journeys: { Row: LeadJourneyRow; Relationships: [] };
+      // A table, written only by its trigger and the notifier's functions: staff read it like a view.
+      lead_notifications: { Row: LeadNotificationRow; Relationships: [] };
     };
     Functions: {
       claim_lead_notifications: {

@@ -120,11 +120,14 @@ describe('pnpm leads', () => {
     for (const output of [list.stdout, csv.stdout, journey.stdout]) expect(output).not.toMatch(/[\u001b\u0007]/);
   });
 
-  it('shows a lead the sales inbox has not heard of after 24 h as NOT NOTIFIED, and one it has with the time', async () => {
+  it('shows a request the sales inbox has not heard of after 24 h as NOT NOTIFIED, a booking without a lead too, and one it has with the time', async () => {
+    const booking = { ...sampleRow('demo_requests'), name: 'Sam Booking', email: 'sam@example.com' };
+    expect((await insertRows(stack.url, stack.anonKey, 'demo_requests', [booking])).status).toBe(201);
     const client = new pg.Client({ connectionString: stack.databaseUrl });
     await client.connect();
     try {
       await client.query(`update public.leads set created_at = now() - interval '25 hours' where id = $1`, [older.id]);
+      await client.query(`update public.lead_notifications set created_at = now() - interval '25 hours' where record_id = $1`, [booking.id]);
       await client.query(`update public.lead_notifications set sent_at = '2026-12-01T10:00:00Z' where lead_id = $1`, [generated.id]);
     } finally {
       await client.end();
@@ -134,6 +137,9 @@ describe('pnpm leads', () => {
     expect(csv.stdout).toMatch(/Bo Generator[^]*?,2026-12-01T10:00:00\+00:00,/);
     const one = await leads(['--lead', older.id], stack.serviceRoleKey);
     expect(one.stdout).toContain('\nsales inbox: NOT NOTIFIED\n');
+    // A home demo booking makes no lead, so the table cannot show it: a line after the table does.
+    const table = await leads([], stack.serviceRoleKey);
+    expect(table.stdout).toMatch(/\nNOT NOTIFIED after 24 h, requests without a lead:\n {2}\S+ {2}demo_request {2}Sam Booking <sam@example\.com>\n$/);
   });
 
   it('stops with a clear message when the key is missing or is not the service role key', async () => {
