@@ -1,6 +1,7 @@
 // Serves already-built apps with the local data stack (or a hosted Supabase when configured).
 // Used by the run command after it builds, and by the Playwright suites.
 import { localOrigin, remoteNames, supabaseUrl, usesExternalSupabase } from '../tooling/ports.mjs';
+import { mailInboxUrl, startLocalMail } from './local-mail.mjs';
 import { serveSite } from './serve-site.mjs';
 
 /** The local data stack, unless PUBLIC_SUPABASE_URL names another data service (then `null`). */
@@ -34,11 +35,14 @@ export function stopOnSignals(stop) {
 /** @param {{ distFolder?: string, buildRoot?: string }} [options] passed to serveSite (scripts/serve-site.mjs) */
 export async function serveEverything({ distFolder, buildRoot } = {}) {
   const stack = await startDataStack();
+  // The sales inbox goes with the local stack; a hosted project's notifier runs where it is deployed.
+  const mail = stack && (await startLocalMail(stack));
   const site = await serveSite({ distFolder, buildRoot });
   let stopping;
   const stop = () =>
     (stopping ??= (async () => {
       await site.close();
+      await mail?.stop();
       await stack?.stop();
     })());
   return { stack, site, stop };
@@ -48,7 +52,7 @@ export function printUrls() {
   console.log(`
   Site            ${localOrigin('shell')}
 ${remoteNames.map((name) => `  Remote ${name.padEnd(11)}${localOrigin(name)}  (standalone too)`).join('\n')}
-  Data API        ${supabaseUrl()}/rest/v1
+  Data API        ${supabaseUrl()}/rest/v1${usesExternalSupabase() ? '' : `\n  Mail inbox      ${mailInboxUrl}  (MailDev: the sales team's e-mail for every request)`}
 `);
 }
 

@@ -14,6 +14,9 @@ export const ports = {
   gateway: 54321 + offset,
   postgres: 54322 + offset,
   postgrest: 54323 + offset,
+  // MailDev, the local sales inbox: SMTP for the notifier, its web inbox and REST API.
+  smtp: 1025 + offset,
+  mailInbox: 1080 + offset,
 };
 
 export const remoteNames = ['landing', 'industries', 'generator', 'guide'];

@@ -19,6 +19,25 @@ export async function selectRows(table: string, equals: Record<string, string>):
   return (await response.json()) as Row[];
 }
 
+/** Rows of `table` matching a PostgREST query string (`select=id&sent_at=not.is.null`). */
+export async function selectRowsWhere(table: string, query: string): Promise<Row[]> {
+  const response = await fetch(`${restUrl}/${table}?${query}`, {
+    headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
+  });
+  if (!response.ok) throw new Error(`select ${table} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Row[];
+}
+
+/** Inserts rows with the service role, all in one request (one transaction). */
+export async function insertRowsAsStaff(table: string, rows: Row[]): Promise<void> {
+  const response = await fetch(`${restUrl}/${table}`, {
+    method: 'POST',
+    headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+    body: JSON.stringify(rows),
+  });
+  if (!response.ok) throw new Error(`insert into ${table} failed: ${response.status} ${await response.text()}`);
+}
+
 /** Waits until exactly `count` rows match (the outbox delivers asynchronously), then returns them. */
 export async function waitForRows(table: string, equals: Record<string, string>, count = 1, timeoutMs = 15_000): Promise<Row[]> {
   const deadline = Date.now() + timeoutMs;

@@ -1,31 +1,15 @@
 import type { JourneyStep, LeadJourneyRow } from '@salesiq/shared-data/database-types';
+import { requestCampaign, requestSource } from '@salesiq/shared-data/staff/request-origin';
 import type { Touch } from '@salesiq/shared-data/visit/touch';
 import { printable, printableLines } from './printable';
 
-/** The touch that brought the lead: this visit's, else the first one. */
-function touchOf(lead: LeadJourneyRow): Touch {
-  return lead.attribution.this_visit ?? lead.attribution.first_touch ?? {};
-}
-
-/** The referring site's host; the text as recorded when it is no address (a visitor can send anything). */
-function hostOf(referrer: string): string {
-  try {
-    return new URL(referrer).host;
-  } catch {
-    return referrer;
-  }
-}
-
-/** UTM source, else the referring site, else direct. */
+/** UTM source/medium, else the referring site, else direct. */
 export function sourceOf(lead: LeadJourneyRow): string {
-  const touch = touchOf(lead);
-  if (touch.utm_source) return touch.utm_medium ? `${touch.utm_source}/${touch.utm_medium}` : touch.utm_source;
-  if (touch.referrer) return hostOf(touch.referrer);
-  return lead.session_id ? 'direct' : '';
+  return requestSource(lead.attribution, lead.session_id);
 }
 
 export function campaignOf(lead: LeadJourneyRow): string {
-  return touchOf(lead).utm_campaign ?? '';
+  return requestCampaign(lead.attribution);
 }
 
 function pathOf(step: JourneyStep): string {

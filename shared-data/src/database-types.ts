@@ -154,6 +154,49 @@ export type LeadJourneyRow = {
   message: string | null;
   /** `industry` in lower case without spaces and punctuation, for the industry filter. */
   industry_normalised: string | null;
+  /** When the sales inbox was sent this lead's e-mail; null while it has not been. */
+  notified_at: string | null;
+  /** Why the last try to send it failed, while it has not been sent. */
+  notification_error: string | null;
+};
+
+/** The record tables a lead can come with (`lead_notifications.record_table`). */
+export type RequestRecordTable = 'personalized_guides' | 'consultations' | 'template_downloads' | 'demo_requests' | 'bot_generations';
+
+/** A row of `lead_notifications`, the sales inbox's queue: one e-mail per visitor request. */
+export type LeadNotificationRow = {
+  id: string;
+  created_at: string;
+  session_id: string | null;
+  kind: string;
+  lead_id: string | null;
+  record_table: RequestRecordTable | null;
+  record_id: string | null;
+  due_at: string;
+  attempts: number;
+  sent_at: string | null;
+  last_error: string | null;
+  needs_person_at: string | null;
+};
+
+/**
+ * One visitor request's e-mail as `claim_lead_notifications` hands it to the notifier: the lead
+ * and the record made with it as stored (either may be missing: a demo booking has no lead, a
+ * contact request no record), where the visit came from, and the session's journey.
+ */
+export type ClaimedLeadNotification = {
+  id: string;
+  lease_token: string;
+  attempts: number;
+  /** The lead type the request is, or would be (a demo booking: `demo_request`). */
+  kind: string;
+  created_at: string;
+  session_id: string | null;
+  lead: Omit<Stored<LeadInsert>, 'attribution'> | null;
+  record_table: RequestRecordTable | null;
+  record: { [column: string]: Json } | null;
+  attribution: Attribution;
+  journey: { pages_seen: number; pages: string[]; seconds_to_request: number | null };
 };
 
 /** Every stored row also has the server-set `created_at` (user_interactions keeps `timestamp`). */
@@ -179,8 +222,17 @@ export type Database = {
     };
     Views: {
       lead_journeys: { Row: LeadJourneyRow; Relationships: [] };
+      // A table, written only by its trigger and the notifier's functions: staff read it like a view.
+      lead_notifications: { Row: LeadNotificationRow; Relationships: [] };
     };
-    Functions: Record<string, never>;
+    Functions: {
+      claim_lead_notifications: {
+        Args: { max_entries?: number; lease_seconds?: number };
+        Returns: ClaimedLeadNotification[];
+      };
+      mark_lead_notification_sent: { Args: { entry_id: string }; Returns: boolean };
+      release_lead_notification: { Args: { entry_id: string; claim: string; failure: string }; Returns: boolean };
+    };
     Enums: Record<string, never>;
     CompositeTypes: Record<string, never>;
   };

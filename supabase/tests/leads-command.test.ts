@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import pg from 'pg';
 import { insertRows } from './rest';
 import { runLeadsCommand } from './leads-cli';
 import { sampleRow } from './sample-rows';
@@ -46,12 +47,12 @@ describe('pnpm leads', () => {
     const { code, stdout } = await leads(['--csv'], stack.serviceRoleKey);
     expect(code).toBe(0);
     const lines = stdout.split('\r\n');
-    expect(lines[0]).toBe('created_at,name,email,phone,company,industry,type,message,source,campaign,journey');
+    expect(lines[0]).toBe('created_at,name,email,phone,company,industry,type,message,source,campaign,notified,journey');
     expect(lines[1]).toMatch(
-      /^[^,]+,Ana Silva,ana@example\.com,"'\+61 3 9000 0000","'@Silva",healthcare,demo_request,Requested real estate demo from industry page,newsletter\/email,autumn,\/healthcare · \d+ s$/,
+      /^[^,]+,Ana Silva,ana@example\.com,"'\+61 3 9000 0000","'@Silva",healthcare,demo_request,Requested real estate demo from industry page,newsletter\/email,autumn,pending,\/healthcare · \d+ s$/,
     );
     expect(stdout).toContain(
-      `"'=HYPERLINK(""http://evil.example"",""x"")",ada@example.com,"'+61 3 9000 0000","Quotes ""and"", commas",retail,contact_request,Requested real estate demo from industry page,,,`,
+      `"'=HYPERLINK(""http://evil.example"",""x"")",ada@example.com,"'+61 3 9000 0000","Quotes ""and"", commas",retail,contact_request,Requested real estate demo from industry page,,,pending,`,
     );
     expect(stdout.endsWith('\r\n')).toBe(true);
   });
@@ -72,7 +73,7 @@ describe('pnpm leads', () => {
     const table = await leads([], stack.serviceRoleKey);
     const rows = table.stdout.trimEnd().split('\n');
     expect(rows).toHaveLength(1 + 6);
-    expect(rows[0]).toMatch(/^created_at +name +email +phone +company +industry +type +message +source +campaign +journey$/);
+    expect(rows[0]).toMatch(/^created_at +name +email +phone +company +industry +type +message +source +campaign +notified +journey$/);
     const row = rows.find((line) => line.includes('Bo Generator')) ?? '';
     expect(row).toContain('Generated a bot for Real Estate. Goal: …');
     expect(row).not.toContain(goal);
@@ -117,6 +118,28 @@ describe('pnpm leads', () => {
     expect(journey.code).toBe(0);
     expect(journey.stdout).toContain('  utm_source: news\uFFFD[2J\uFFFD]0;pwned\uFFFD');
     for (const output of [list.stdout, csv.stdout, journey.stdout]) expect(output).not.toMatch(/[\u001b\u0007]/);
+  });
+
+  it('shows a request the sales inbox has not heard of after 24 h as NOT NOTIFIED, a booking without a lead too, and one it has with the time', async () => {
+    const booking = { ...sampleRow('demo_requests'), name: 'Sam Booking', email: 'sam@example.com' };
+    expect((await insertRows(stack.url, stack.anonKey, 'demo_requests', [booking])).status).toBe(201);
+    const client = new pg.Client({ connectionString: stack.databaseUrl });
+    await client.connect();
+    try {
+      await client.query(`update public.leads set created_at = now() - interval '25 hours' where id = $1`, [older.id]);
+      await client.query(`update public.lead_notifications set created_at = now() - interval '25 hours' where record_id = $1`, [booking.id]);
+      await client.query(`update public.lead_notifications set sent_at = '2026-12-01T10:00:00Z' where lead_id = $1`, [generated.id]);
+    } finally {
+      await client.end();
+    }
+    const csv = await leads(['--csv'], stack.serviceRoleKey);
+    expect(csv.stdout).toMatch(/HYPERLINK.*,NOT NOTIFIED,/);
+    expect(csv.stdout).toMatch(/Bo Generator[^]*?,2026-12-01T10:00:00\+00:00,/);
+    const one = await leads(['--lead', older.id], stack.serviceRoleKey);
+    expect(one.stdout).toContain('\nsales inbox: NOT NOTIFIED\n');
+    // A home demo booking makes no lead, so the table cannot show it: a line after the table does.
+    const table = await leads([], stack.serviceRoleKey);
+    expect(table.stdout).toMatch(/\nNOT NOTIFIED after 24 h, requests without a lead:\n {2}\S+ {2}demo_request {2}Sam Booking <sam@example\.com>\n$/);
   });
 
   it('stops with a clear message when the key is missing or is not the service role key', async () => {
