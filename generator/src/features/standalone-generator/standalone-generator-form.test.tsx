@@ -53,13 +53,6 @@ describe('StandaloneGeneratorForm', () => {
     expect(within(form).getByRole('textbox', { name: 'Company Name' })).toBeRequired();
   });
 
-  it('names its industry and company fields as its host asks, beside another form that asks the same', () => {
-    render(<StandaloneGeneratorForm fieldLabels={{ industry: 'Business Type', company: 'Business Name' }} />);
-    expect(screen.getByRole('combobox', { name: 'Business Type' })).toBeRequired();
-    expect(screen.getByRole('textbox', { name: 'Business Name' })).toBeRequired();
-    expect(screen.queryByLabelText('Industry')).toBeNull();
-  });
-
   it('offers the ten industries with readable labels', () => {
     render(<StandaloneGeneratorForm />);
     const options = within(screen.getByLabelText('Industry')).getAllByRole('option');
