@@ -16,7 +16,7 @@ test('the clock set at a time and moved two hours on right after the page loads 
 
   await page.getByRole('button', { name: 'Try Our Retail AI Bot Now!' }).click();
   await page.clock.runFor(1000);
-  await expect(page.getByRole('region', { name: 'Retail AI Shopping Assistant' }).getByRole('log')).toContainText('Hi there! I’m the AI Shopping Assistant.');
+  await expect(page.getByRole('region', { name: 'Retail AI Shopping Assistant' }).getByRole('log')).toContainText('Hi there! I’m the Retail AI Shopping Assistant.');
   await page.getByRole('button', { name: 'Download Templates' }).click();
   await expect(page.getByRole('dialog', { name: 'Get the Retail Template Kit' })).toBeVisible();
   expect(errors).toEqual([]);
