@@ -77,6 +77,21 @@ for (const industry of [
   });
 }
 
+test('on the home page the generator asks for Industry and Company Name, as SPEC names them, in a form named apart from the lead magnet', async ({ page }) => {
+  await page.goto('/');
+  const generator = page.getByRole('form', { name: 'AI bot generator' });
+  const leadMagnet = page.getByRole('form', { name: 'Template kit download' });
+  for (const form of [generator, leadMagnet]) {
+    await expect(form.getByRole('combobox', { name: 'Industry', exact: true })).toHaveCount(1);
+    await expect(form.getByRole('textbox', { name: 'Company Name', exact: true })).toHaveCount(1);
+  }
+  await generator.getByLabel('Industry', { exact: true }).selectOption('finance');
+  await generator.getByLabel('Company Name').fill('Told Apart Bank');
+  await expect(generator.getByLabel('Company Name')).toHaveValue('Told Apart Bank');
+  await expect(leadMagnet.getByLabel('Company Name')).toHaveValue('');
+  await expect(leadMagnet.getByLabel('Industry', { exact: true })).toHaveValue('');
+});
+
 test('the home page generator runs for 3000 ms and offers every download', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
@@ -85,8 +100,8 @@ test('the home page generator runs for 3000 ms and offers every download', async
   const form = page.getByRole('form', { name: 'AI bot generator' });
   await generate.scrollIntoViewIfNeeded();
   await expect(generate).toBeDisabled();
-  await form.getByLabel('Business Type').selectOption('fitness');
-  await form.getByLabel('Business Name').fill('Peak Gym');
+  await form.getByLabel('Industry', { exact: true }).selectOption('fitness');
+  await form.getByLabel('Company Name').fill('Peak Gym');
   await expect(generate).toBeEnabled();
 
   await pauseClock(page);
@@ -107,14 +122,14 @@ test('the home page generator runs for 3000 ms and offers every download', async
   expect(blueprint.fileName).toBe('AI-SalesIQ-Bot-Blueprint-fitness-Peak Gym.txt');
   expect(blueprint.content).toContain('Template: healthcare');
   await page.getByRole('button', { name: 'Generate Another Bot' }).click();
-  await expect(form.getByLabel('Business Type')).toHaveValue('');
+  await expect(form.getByLabel('Industry', { exact: true })).toHaveValue('');
 });
 
 test('the home page generator can be filled and run without scrolling to it first: its code comes as the visitor reaches into it', async ({ page }) => {
   await page.goto('/');
   const form = page.getByRole('form', { name: 'AI bot generator' });
-  await form.getByLabel('Business Type').selectOption('legal');
-  await form.getByLabel('Business Name').fill('Reach Law');
+  await form.getByLabel('Industry', { exact: true }).selectOption('legal');
+  await form.getByLabel('Company Name').fill('Reach Law');
   await page.getByRole('button', { name: 'Generate AI Bot' }).click();
   await expect(page.getByRole('heading', { name: 'Your AI bot for Reach Law is ready' })).toBeVisible();
 });

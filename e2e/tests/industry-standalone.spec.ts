@@ -29,7 +29,7 @@ test.describe('the industries remote standalone', () => {
     await waitForRows('template_downloads', { email });
 
     await page.getByRole('button', { name: 'Try Our Fitness AI Bot Now!' }).click();
-    await expect(page.getByRole('region', { name: 'Fitness AI Fitness Coach' }).getByRole('log')).toContainText('I’m the AI Fitness Coach', { timeout: 5000 });
+    await expect(page.getByRole('region', { name: 'Fitness AI Fitness Coach' }).getByRole('log')).toContainText('I’m the Fitness AI Fitness Coach', { timeout: 5000 });
   });
 
   // Playwright's clock, paused before the page loads, stops the page's timers: the page must come

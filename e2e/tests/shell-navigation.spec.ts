@@ -126,7 +126,7 @@ test('a page reached by a link has every form in place before any scroll', async
   await expect(page.getByLabel('Company Name')).toHaveValue('Linked Clinic');
 
   await page.getByRole('button', { name: 'Back to All Industries' }).first().click();
-  await expect(page.getByRole('form', { name: 'AI bot generator' }).getByLabel('Business Name')).toBeAttached();
+  await expect(page.getByRole('form', { name: 'AI bot generator' }).getByLabel('Company Name')).toBeAttached();
   await expect(page.getByLabel(/^Loading /)).toHaveCount(0);
 });
 

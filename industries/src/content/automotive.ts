@@ -141,7 +141,7 @@ export const automotive: IndustryContent = {
   bot: {
     name: 'Automotive AI Auto Assistant',
     script: [
-      'Hey there! I’m the AI Auto Assistant. I can help you find a vehicle, book a test drive, value your trade-in or schedule a service. What can I do for you?',
+      'Hey there! I’m the Automotive AI Auto Assistant. I can help you find a vehicle, book a test drive, value your trade-in or schedule a service. What can I do for you?',
       'Nice choice. The 2023 RAV4 Hybrid GXL is in stock: 18,400 km, one owner, $46,990 drive-away. Finance from about $189 a week. Would you like to see it in person?',
       'Great. I have test-drive slots on Saturday at 9:00 am or 11:00 am. Which suits you, and do you have a car to trade in?',
       'Thanks! Based on those details, your trade-in is likely worth $14,000 to $16,500, subject to inspection. Your test drive is confirmed, and Tom from our sales team will have the car ready.',

@@ -141,7 +141,7 @@ export const education: IndustryContent = {
   bot: {
     name: 'Education AI Admissions Assistant',
     script: [
-      'Hi and welcome! I’m the AI Admissions Assistant. I can help you explore courses, check entry requirements or book a campus tour. What are you interested in studying?',
+      'Hi and welcome! I’m the Education AI Admissions Assistant. I can help you explore courses, check entry requirements or book a campus tour. What are you interested in studying?',
       'Great choice. Our Bachelor of Nursing runs for three years full-time, with clinical placements from the first year. It needs Year 12 English and Chemistry. Does that match your subjects?',
       'Perfect. Applications for the February intake close on 30 September, and there are merit scholarships of up to $5,000. Would you like to book a campus tour to see the simulation labs?',
       'You’re booked for our Saturday tour at 10:00 am. I’ll email a map and a checklist of documents you’ll need for your application.',

@@ -141,7 +141,7 @@ export const energy: IndustryContent = {
   bot: {
     name: 'Energy AI Utility Assistant',
     script: [
-      'Hi! I’m the AI Utility Assistant at Brightwater Energy. I can explain your bill, check for outages, help you move home or look at solar options. How can I help?',
+      'Hi! I’m the Energy AI Utility Assistant at Brightwater Energy. I can explain your bill, check for outages, help you move home or look at solar options. How can I help?',
       'Let me take a look. Your latest bill is $412, up $120 on last quarter. Your usage rose 38%, mostly between 5 pm and 9 pm, which usually points to heating. Does that sound right?',
       'That makes sense. Based on your usage, our Time-of-Use plan could save you about $190 a year. With a home battery, savings could be much larger. Would you like to explore solar and battery options?',
       'Great. For a 6.6 kW system with a 10 kWh battery, typical payback for a home like yours is around 6 to 7 years, and you may be eligible for a rebate. I can book a free site assessment; does next Tuesday morning work?',

@@ -141,7 +141,7 @@ export const entertainment: IndustryContent = {
   bot: {
     name: 'Entertainment AI Ticketing Assistant',
     script: [
-      'Hey there! I’m the AI Ticketing Assistant for Riverside Arts Centre. I can find tickets, answer questions about a show or help with an existing booking. What are you after?',
+      'Hey there! I’m the Entertainment AI Ticketing Assistant for Riverside Arts Centre. I can find tickets, answer questions about a show or help with an existing booking. What are you after?',
       'Great choice, it’s been a hit this season! For Friday at 8 pm I have two seats together in row F of the stalls at $89 each, or the front row of the circle at $72 each. Which do you prefer?',
       'Lovely. Would you like to add our pre-show dinner package for $45 per person, or reserved parking for $18?',
       'Your seats are held for the next 10 minutes. Here is your secure checkout link, and your e-tickets will arrive by email as soon as payment is complete.',

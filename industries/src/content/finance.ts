@@ -131,7 +131,7 @@ export const finance: IndustryContent = {
     {
       question: 'Does it work for both lending and wealth teams?',
       answer:
-        'It does. Most firms start with loan applications, then add investing guidance with its own routing rules and adviser calendars.',
+        'It does. Most firms start with the Loan Application Bot, then add the Investment Advisory Bot with its own routing rules and adviser calendars.',
     },
   ],
   cta: {
@@ -141,7 +141,7 @@ export const finance: IndustryContent = {
   bot: {
     name: 'Finance AI Advisory Assistant',
     script: [
-      'Welcome to Harbourline! I’m the AI Advisory Assistant. I can give you a loan quote, help you start investing or sort out an account question. What brings you in today?',
+      'Welcome to Harbourline! I’m the Finance AI Advisory Assistant. I can give you a loan quote, help you start investing or sort out an account question. What brings you in today?',
       'Great. For a personal loan of $20,000 over 5 years at 7.49% p.a., repayments would be around $400 a month. Is that in the range you had in mind?',
       'Perfect. A couple of quick eligibility questions: are you employed full-time, part-time or self-employed, and roughly what is your annual income?',
       'Thanks, you look like a strong fit. I can send a secure link to upload your ID and two recent payslips, and a lending specialist will confirm your rate within one business day.',

@@ -141,7 +141,7 @@ export const fitness: IndustryContent = {
   bot: {
     name: 'Fitness AI Fitness Coach',
     script: [
-      'Hey! I’m the AI Fitness Coach. Whether you want to get stronger, fitter or just feel better, I can help you find the right class or membership. What are your goals?',
+      'Hey! I’m the Fitness AI Fitness Coach. Whether you want to get stronger, fitter or just feel better, I can help you find the right class or membership. What are your goals?',
       'Love it! Our strength and conditioning classes are perfect for that, and we have beginner-friendly Foundations sessions every Monday and Thursday at 6 pm. How often would you like to train?',
       'Three times a week is a great target. Our Unlimited membership is $32 a week, and right now you can start with a free 7-day trial. Want me to set that up?',
       'Awesome, your trial pass is active! I’ve booked you into Monday’s Foundations class at 6 pm with Coach Mia. Bring water and comfy shoes.',

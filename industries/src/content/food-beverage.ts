@@ -25,7 +25,7 @@ export const foodBeverage: IndustryContent = {
   bot: {
     name: 'Food & Beverage AI Food Assistant',
     script: [
-      'Hi and welcome to Olive & Ember! I’m the AI Food Assistant. I can book a table, take a pickup order or help with catering. What are you in the mood for?',
+      'Hi and welcome to Olive & Ember! I’m the Food & Beverage AI Food Assistant. I can book a table, take a pickup order or help with catering. What are you in the mood for?',
       'Sounds delicious. Tonight we have tables at 6:30 pm inside or 7:15 pm on the heated terrace. How many people, and any dietary needs I should pass to the kitchen?',
       'Noted. Our gluten-free menu includes the wood-fired pizzas and the slow-roasted lamb, and our chef can adapt most pasta dishes. Shall I confirm the 7:15 pm terrace table?',
       'Your table for four is booked for 7:15 pm, and I’ve flagged the gluten-free diner for your server. Would you like to pre-order our shared tiramisu? It often sells out by 8.',

@@ -141,7 +141,7 @@ export const government: IndustryContent = {
   bot: {
     name: 'Government AI Citizen Services Assistant',
     script: [
-      'Hello, I’m the AI Citizen Services Assistant for Greenvale City Council. I can answer questions about council services, help with an application or log a request. What do you need today?',
+      'Hello, I’m the Government AI Citizen Services Assistant for Greenvale City Council. I can answer questions about council services, help with an application or log a request. What do you need today?',
       'I can help with that. Could you tell me the street address where the problem is, so I can check the right service area?',
       'Thank you. I’ve checked today’s schedule and the collection truck missed part of your street this morning. I’ve logged a service request with reference GCC-58213.',
       'A crew will collect your bin by 5 pm tomorrow. Would you like an SMS when it has been done?',

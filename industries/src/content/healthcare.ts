@@ -216,7 +216,7 @@ export const healthcare: IndustryContent = {
   bot: {
     name: 'Healthcare AI Patient Assistant',
     script: [
-      'Hello! I’m the AI Patient Assistant for Eastside Family Medical. I can book an appointment, answer questions about our services or share urgent care information. How can I help?',
+      'Hello! I’m the Healthcare AI Patient Assistant for Eastside Family Medical. I can book an appointment, answer questions about our services or share urgent care information. How can I help?',
       'Happy to help with that. We have GP, physiotherapy and skin check appointments. Dr Patel has Thursday at 9:30 am, and Dr Nguyen has Friday at 2:15 pm. Would either of those suit you?',
       'Lovely. To lock it in, could you share your full name and the best mobile number for reminders?',
       'Thank you, you’re booked. I’ve sent a short intake form by SMS so we can skip the clipboard in the waiting room. If anything feels urgent before then, call 000 or visit your nearest emergency department.',

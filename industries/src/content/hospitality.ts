@@ -10,7 +10,7 @@ export const hospitality: IndustryContent = {
   hero: {
     eyebrow: 'AI concierge for hotels, resorts and serviced apartments',
     lead:
-      'Win direct bookings and delight guests from arrival to checkout. SalesIQ answers room and rate questions, takes reservations commission-free and handles in-stay requests, so your front desk can greet guests instead of answering phones.',
+      'Win more direct bookings and delight guests from arrival to checkout. SalesIQ answers room and rate questions, takes reservations commission-free and handles in-stay requests, so your front desk can greet guests instead of answering phones.',
     highlights: ['Direct bookings without OTA commission', 'In-stay requests handled in chat', 'Replies in the guest’s language'],
     preview: [
       { from: 'visitor', text: 'Do you have a king room for 12–14 June with breakfast?' },
@@ -135,13 +135,13 @@ export const hospitality: IndustryContent = {
     },
   ],
   cta: {
-    heading: 'Earn direct bookings and happier guests',
+    heading: 'Earn more direct bookings and happier guests',
     body: 'See the concierge take a reservation and handle an in-stay request in our live demo, or download the hospitality template kit.',
   },
   bot: {
     name: 'Hospitality AI Concierge Assistant',
     script: [
-      'Good evening and welcome! I’m the AI Concierge Assistant. I can check room availability, make a reservation or help with anything during your stay. How may I help?',
+      'Good evening and welcome! I’m the Hospitality AI Concierge Assistant. I can check room availability, make a reservation or help with anything during your stay. How may I help?',
       'Wonderful. For those dates we have a Garden King at $289 a night or an Ocean Suite at $420, both with breakfast. Booking direct also gets you free late checkout. Which would you like?',
       'Excellent choice. May I have the name for the reservation and any special requests, such as a cot or an airport transfer?',
       'Your Ocean Suite is confirmed, and I’ve noted the anniversary, so there will be a small surprise waiting in the room. Would you like me to book a table at our rooftop restaurant too?',

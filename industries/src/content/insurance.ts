@@ -141,7 +141,7 @@ export const insurance: IndustryContent = {
   bot: {
     name: 'Insurance AI Claims Assistant',
     script: [
-      'Hello, I’m the AI Claims Assistant at Keystone Mutual. I can help you get a quote, understand your cover or lodge a claim. How can I help today?',
+      'Hello, I’m the Insurance AI Claims Assistant at Keystone Mutual. I can help you get a quote, understand your cover or lodge a claim. How can I help today?',
       'I’m sorry to hear that, and I’m glad everyone is safe. I’ve found your comprehensive car policy, and this kind of incident is covered. When and where did it happen?',
       'Thank you. Could you upload a few photos of the damage and, if you have them, the other driver’s name and registration?',
       'Got them, thank you. Your claim is lodged with number KM-3390417. Your excess is $650, and it may be waived if the other driver is found at fault.',

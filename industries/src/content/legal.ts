@@ -141,7 +141,7 @@ export const legal: IndustryContent = {
   bot: {
     name: 'Legal AI Legal Assistant',
     script: [
-      'Hello, and thank you for contacting Walsh Bennett Lawyers. I’m the AI Legal Assistant. Everything you share is confidential. Can you tell me briefly what your legal matter is about?',
+      'Hello, and thank you for contacting Walsh Bennett Lawyers. I’m the Legal AI Legal Assistant. Everything you share is confidential. Can you tell me briefly what your legal matter is about?',
       'Thank you for sharing that. It sounds like a matter for our employment law team. So I can match you with the right lawyer, when did this happen, and which state are you in?',
       'Understood. Time limits can apply to matters like this, so it’s good you reached out now. Please note I can’t give legal advice, but I can book you a consultation with a specialist lawyer.',
       'I have availability tomorrow at 10:00 am or Thursday at 2:30 pm for a free 20-minute phone consultation. Which would you prefer?',

@@ -141,7 +141,7 @@ export const logistics: IndustryContent = {
   bot: {
     name: 'Logistics AI Shipment Assistant',
     script: [
-      'Hello! I’m the AI Shipment Assistant. I can quote a shipment, track a delivery or help with a freight enquiry. What do you need today?',
+      'Hello! I’m the Logistics AI Shipment Assistant. I can quote a shipment, track a delivery or help with a freight enquiry. What do you need today?',
       'Happy to quote. For a 4 kg parcel from Melbourne to Brisbane: Express 1-2 days is $25, Standard 3-5 days is $15 and Economy 5-7 days is $10. Which service would you like?',
       'Great choice. Could you confirm the pickup address and whether anyone will be there between 8 am and 12 pm tomorrow?',
       'Your pickup is booked for tomorrow morning and your consignment number is SWL-774120. I’ve emailed the label, so just print it and attach it to the box.',

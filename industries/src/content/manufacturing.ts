@@ -141,7 +141,7 @@ export const manufacturing: IndustryContent = {
   bot: {
     name: 'Manufacturing AI Manufacturing Assistant',
     script: [
-      'Hello! I’m the AI Manufacturing Assistant. I can start a quote request, check an order status or answer questions about our capabilities. How can I help?',
+      'Hello! I’m the Manufacturing AI Manufacturing Assistant. I can start a quote request, check an order status or answer questions about our capabilities. How can I help?',
       'Happy to quote that. Which material and quantity do you need, and do you have a drawing you can upload?',
       'Thanks. 500 units in 6061 aluminium with an anodised finish is well within our capacity. Current lead time is about three weeks from order. What delivery date are you working towards?',
       'That date works. I’ve created your quote request, reference RFQ-20931, with your drawing attached. An estimator will send pricing within 24 hours.',

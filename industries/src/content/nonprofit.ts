@@ -141,7 +141,7 @@ export const nonprofit: IndustryContent = {
   bot: {
     name: 'Nonprofit AI Donor Assistant',
     script: [
-      'Hello, and thank you for stopping by Open Table! I’m the AI Donor Assistant. Would you like to make a donation, volunteer with us or learn about our programs?',
+      'Hello, and thank you for stopping by Open Table! I’m the Nonprofit AI Donor Assistant. Would you like to make a donation, volunteer with us or learn about our programs?',
       'That’s wonderful. Every $30 provides a week of healthy meals for a family in our program, and 87 cents of every dollar goes directly to food and services. Would you like to give once or monthly?',
       'Thank you so much! Monthly gifts help us plan ahead with confidence. Here is your secure donation link; it only takes a minute, and all gifts over $2 are tax deductible.',
       'Your donation is confirmed and your receipt is on its way by email. If you have a few hours to spare, we also have volunteer shifts in our kitchen on Saturday mornings. Interested?',

@@ -141,7 +141,7 @@ export const realEstate: IndustryContent = {
   bot: {
     name: 'Real Estate AI Property Assistant',
     script: [
-      'Hi! I’m the AI Property Assistant. Are you looking to buy, sell or rent? I can also book an inspection for you.',
+      'Hi! I’m the Real Estate AI Property Assistant. Are you looking to buy, sell or rent? I can also book an inspection for you.',
       'Lovely. The 3-bedroom at 14 Elm Street is listed at $820,000 to $880,000, with a north-facing yard and a double garage. Is that within your budget?',
       'Great. Do you have finance pre-approval yet, and when are you hoping to move?',
       'Thank you! There’s an open home this Saturday at 10:00 am, or I can book a private inspection on Wednesday at 5:30 pm. Which would you prefer?',

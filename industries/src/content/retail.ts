@@ -10,7 +10,7 @@ export const retail: IndustryContent = {
   hero: {
     eyebrow: 'AI shopping assistants for stores and online shops',
     lead:
-      'Help shoppers find the right product, check stock at their nearest store and follow their orders without waiting for an agent. SalesIQ turns browsing into buying, around the clock and across every channel.',
+      'Help shoppers find the right product, check stock at their nearest store and track orders without waiting for an agent. SalesIQ turns browsing into buying, around the clock and across every channel.',
     highlights: ['Product finder with live stock', 'Order tracking without tickets', 'Abandoned-cart recovery'],
     preview: [
       { from: 'visitor', text: 'Do you have the linen shirt in navy, size M?' },
@@ -145,7 +145,7 @@ export const retail: IndustryContent = {
   bot: {
     name: 'Retail AI Shopping Assistant',
     script: [
-      'Hi there! I’m the AI Shopping Assistant. I can help you look for an item, follow an order or explain how returns work. What are you shopping for today?',
+      'Hi there! I’m the Retail AI Shopping Assistant. I can help you find products, track an order or explain our return policy. What are you shopping for today?',
       'Great pick. The Everyday Trail Runner is in stock in sizes 7 to 12, and members get 20% off this week. Which size would you like?',
       'Good news: size 9 is on the shelf at our Fitzroy store. I can put it on a 15-minute hold so it is waiting at the counter when you arrive. Shall I do that?',
       'Done! Your hold is confirmed and I’ve texted you the pickup code. Returns are free within 30 days, online or in store, if the fit isn’t right.',

@@ -141,7 +141,7 @@ export const saas: IndustryContent = {
   bot: {
     name: 'SaaS AI Onboarding Assistant',
     script: [
-      'Hi! I’m the AI Onboarding Assistant. Are you exploring Stackwise for your team, or already using it and looking for help?',
+      'Hi! I’m the SaaS AI Onboarding Assistant. Are you exploring Stackwise for your team, or already using it and looking for help?',
       'Great. To point you in the right direction: roughly how many people are on your team, and which tools do you use today, like HubSpot, Salesforce or Slack?',
       'Thanks! Stackwise integrates natively with all of those. For a team of your size our Growth plan is the best fit, with SSO and advanced reporting included. Would a live demo help?',
       'I’ve booked you a 30-minute demo with Nina, one of our product specialists, on Thursday at 2 pm. She’ll tailor it to your sales workflow.',

@@ -141,7 +141,7 @@ export const telecom: IndustryContent = {
   bot: {
     name: 'Telecom AI Telecom Assistant',
     script: [
-      'Hi! I’m the AI Telecom Assistant. I can help with internet or mobile issues, explain your bill or find you a better plan. What can I help with today?',
+      'Hi! I’m the Telecom AI Telecom Assistant. I can help with internet or mobile issues, explain your bill or find you a better plan. What can I help with today?',
       'Let’s sort that out. I’ve checked your address and there are no outages in your area. I’ve also run a quick line test: your modem looks connected but the signal is unstable. Could you restart it for me?',
       'Thanks! The line has reconnected at full speed. While I have you, I noticed you’ve used over 90% of your data for three months running. Would you like to see a plan with more data?',
       'Our Unlimited 100 plan is just $10 more a month than yours, with no excess data charges and free streaming data. Shall I switch you over from your next bill?',

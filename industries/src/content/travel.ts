@@ -141,7 +141,7 @@ export const travel: IndustryContent = {
   bot: {
     name: 'Travel AI Travel Assistant',
     script: [
-      'Hello, traveller! I’m the AI Travel Assistant. Are you dreaming up a new trip, or do you need help with an existing booking?',
+      'Hello, traveller! I’m the Travel AI Travel Assistant. Are you dreaming up a new trip, or do you need help with an existing booking?',
       'How exciting! For 10 days in April, I’d suggest Tokyo, Hakone and Kyoto: city lights, hot springs and cherry blossoms. Who will be travelling with you?',
       'Perfect. Our Blossom Trail package for two adults starts at $3,450 per person, including flights, a ryokan night and a rail pass. Would you like to see the day-by-day itinerary?',
       'Here it is, and I’ve saved it to your email. I can hold these dates for 48 hours at no cost while you decide. Shall I do that?',

@@ -293,6 +293,32 @@ describe('createOutbox: delivery', () => {
     expect(outcome).toBe('stored');
   });
 
+  it('answers stored for records waiting their turn behind a request still travelling at 5 s (a template download, then its lead)', async () => {
+    api.setMode({ kind: 'slow', ms: firstAttemptTimeoutMs + 1_000 });
+    const outbox = openPage();
+    const outcomes: (string | undefined)[] = [undefined, undefined];
+    void outbox.enqueue('demo_requests', [demoRequest()], 'records').then((result) => (outcomes[0] = result));
+    void outbox.enqueue('leads', [lead()], 'records').then((result) => (outcomes[1] = result));
+    // The clock jumps past 5 s while the first request travels and the second waits behind it.
+    await rs.advanceTimersByTimeAsync(firstAttemptTimeoutMs);
+    expect(outcomes).toEqual([undefined, undefined]);
+    await rs.advanceTimersByTimeAsync(1_000);
+    expect(outcomes[0]).toBe('stored');
+    await rs.advanceTimersByTimeAsync(firstAttemptTimeoutMs + 1_000);
+    expect(outcomes).toEqual(['stored', 'stored']);
+    expect(api.rows('leads')).toHaveLength(1);
+  });
+
+  it('answers queued at 5 s for records waiting behind an earlier record that waits for its retry', async () => {
+    api.setMode({ kind: 'status', status: 503 });
+    const outbox = openPage();
+    const outcomes: (string | undefined)[] = [undefined, undefined];
+    void outbox.enqueue('demo_requests', [demoRequest()], 'records').then((result) => (outcomes[0] = result));
+    void outbox.enqueue('leads', [lead()], 'records').then((result) => (outcomes[1] = result));
+    await rs.advanceTimersByTimeAsync(firstAttemptTimeoutMs);
+    expect(outcomes).toEqual(['queued', 'queued']);
+  });
+
   it('keeps the rows when sending itself fails', async () => {
     const outbox = openPage({
       send: async () => {

@@ -32,10 +32,13 @@ export type Outbox = {
 };
 
 /**
- * `enqueue` answers by then at the latest, unless its request is still travelling: then it answers
- * when the request ends (the sender gives up at `requestTimeoutMs`). A test's fake clock jumps
- * past this in an instant, while the request is still on its way to be stored: answering
- * `queued` then logged a failed save that was not one. Delivery goes on in the background.
+ * `enqueue` answers by then at the latest, unless this page's outbox is still at work on it: a
+ * request travelling (its own, or the one it waits behind: the template download before its lead)
+ * or a pass that holds the lock and will send it. Then it answers when its own request has been
+ * answered, or when the pass ends (its lane head waits for a retry); the sender gives up on a
+ * request at `requestTimeoutMs`. Waiting for another tab to let go of the lock is no such work. A clock that jumps past 5 s in an instant (a test's fake clock), or a data
+ * API that takes 4 s for the first of two records, found the second still waiting its turn:
+ * answering `queued` then logged a failed save that was not one. Delivery goes on in the background.
  */
 export const firstAttemptTimeoutMs = 5_000;
 
@@ -71,12 +74,14 @@ export function createOutbox({
   random = Math.random,
   limits = defaultLimits,
 }: OutboxDeps): Outbox {
-  const waiters = new Map<string, { resolve: (outcome: SaveOutcome) => void; timer: ReturnType<typeof setTimeout> }>();
+  const waiters = new Map<string, { resolve: (outcome: SaveOutcome) => void; timer: ReturnType<typeof setTimeout>; overdue?: boolean }>();
   /** Requests under way per entry: a pagehide flush may resend an entry already travelling. */
   const inFlight = new Map<string, number>();
   const keptAlive = new Set<string>();
   const store = createOutboxStore(storage, now);
   let running: Promise<void> | undefined;
+  /** A pass holds the lock and is sending (not waiting for another tab to let go of the lock). */
+  let passing = false;
   let runAgain = false;
   let makeDue = false;
   let wakeUp: ReturnType<typeof setTimeout> | undefined;
@@ -97,6 +102,19 @@ export function createOutbox({
 
   /** Queued unless a server answer for it was recorded (by any tab). */
   const settleKnown = (key: string) => settle(key, store.isStored(key) ? 'stored' : 'queued');
+
+  /** Past `firstAttemptTimeoutMs`: answered now if this page's outbox is idle, else once its work ends. */
+  const answerOverdue = (key: string) => {
+    const waiter = waiters.get(key);
+    if (waiter === undefined) return;
+    if (inFlight.size === 0 && !passing) settleKnown(key);
+    else waiter.overdue = true;
+  };
+
+  /** The work has ended: overdue entries not travelling are answered with what is known of them. */
+  const settleOverdue = () => {
+    for (const [key, waiter] of [...waiters]) if (waiter.overdue && !inFlight.has(key)) settleKnown(key);
+  };
 
   const setAside = (entry: OutboxEntry, refusal: SendResult) => {
     store.setAside(entry, refusal, endpoint);
@@ -161,6 +179,16 @@ export function createOutbox({
 
   /** Under the lock: sends due lane heads one at a time until nothing is due, re-reading storage each time. */
   const pass = async () => {
+    passing = true;
+    try {
+      await sendDue();
+    } finally {
+      passing = false;
+      settleOverdue();
+    }
+  };
+
+  const sendDue = async () => {
     store.migrateLegacy();
     if (!restoredSetAside) {
       restoredSetAside = true;
@@ -234,6 +262,7 @@ export function createOutbox({
       attempts.push(attempt(entry, true).finally(() => keptAlive.delete(entry.key)));
     }
     await Promise.all(attempts);
+    if (!passing) settleOverdue();
     if (running === undefined) schedule();
   };
 
@@ -269,9 +298,7 @@ export function createOutbox({
       ...(after === undefined ? {} : { after }),
     };
     const outcome = new Promise<SaveOutcome>((resolve) => {
-      const timer = setTimeout(() => {
-        if (!inFlight.has(entry.key)) settleKnown(entry.key);
-      }, firstAttemptTimeoutMs);
+      const timer = setTimeout(() => answerOverdue(entry.key), firstAttemptTimeoutMs);
       waiters.set(entry.key, { resolve, timer });
     });
     const { saved, dropped } = store.add(entry, limits);

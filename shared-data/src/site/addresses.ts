@@ -29,7 +29,11 @@ export function scriptPageAddress(industry: string, company: string): string {
   return resultAddress(scriptPageSegment, industry, company);
 }
 
-/** A company of only symbols still gets a segment, so the address always has the route's shape. */
+/**
+ * The slug is percent-encoded in the address (`café-zürich` → `caf%C3%A9-z%C3%BCrich`), as a
+ * browser sends it; the router decodes it back. A company of only symbols (which the forms that
+ * come here refuse) still gets a segment, so the address always has the route's shape.
+ */
 function resultAddress(segment: string, industry: string, company: string): string {
-  return `/${segment}/${encodeURIComponent(industry)}/${companySlug(company) || 'company'}`;
+  return `/${segment}/${encodeURIComponent(industry)}/${encodeURIComponent(companySlug(company) || 'company')}`;
 }

@@ -34,6 +34,11 @@ describe('validateGeneratorForm', () => {
     expect(errors.primaryGoal).toBe('Primary goal is required');
   });
 
+  it('requires a company name with a letter or digit, of any script (the script page address is made from them)', () => {
+    for (const companyName of ['!!!', '— & —', '🍕', '\u0301']) expect(validateGeneratorForm({ ...valid, companyName }), companyName).toEqual({ companyName: 'Company name is required' });
+    for (const companyName of ['Café Zürich', '東京歯科', 'हिन्दी सेवा', '24/7']) expect(validateGeneratorForm({ ...valid, companyName }), companyName).toEqual({});
+  });
+
   it.each(['jo', 'jo@acme', 'jo@.', 'jo@acme\u200b.test', '\u202e@acme.test', '@acme.test', 'jo@acme.', 'jo smith@acme.test', 'jo@ac me.test', 'jo@@acme.test'])(
     'rejects %j as an email address',
     (email) => {

@@ -1,5 +1,6 @@
 import { answerLimits } from '@salesiq/shared-data/validation/answer-limits';
 import { isSimpleEmail } from '@salesiq/shared-data/validation/email';
+import { hasLetterOrDigit } from '@salesiq/shared-data/slug';
 import { filledText, isBlank } from '@salesiq/shared-data/validation/filled-text';
 import { type AnswerLimit, exceedsLimit, limitReminder } from '@salesiq/ui/answer-limit';
 
@@ -37,11 +38,13 @@ const lengthError = (value: string, limit: AnswerLimit) => (exceedsLimit(value, 
 
 /**
  * The error under each invalid field, with the spec's exact wording; empty when the form may be
- * sent. A value longer than the database keeps gets the length reminder the field shows as well.
+ * sent. A company name of only symbols (`!!!`) counts as empty. A value longer than the database
+ * keeps gets the length reminder the field shows as well.
  */
 export function validateGeneratorForm(form: GeneratorForm): GeneratorErrors {
   const errors: GeneratorErrors = {};
-  if (isBlank(form.companyName)) errors.companyName = 'Company name is required';
+  // A company with no letter or digit has no slug for the script page's address (SPEC §2): not a name.
+  if (isBlank(form.companyName) || !hasLetterOrDigit(form.companyName)) errors.companyName = 'Company name is required';
   else errors.companyName = lengthError(form.companyName, generatorFieldLimits.companyName);
   if (isBlank(form.name)) errors.name = 'Your name is required';
   else errors.name = lengthError(form.name, generatorFieldLimits.name);

@@ -7,7 +7,7 @@ import styles from './editable-list.module.css';
 export interface EditableListProps {
   /** The list's name, e.g. "Integrations". */
   legend: string;
-  /** One entry's name, e.g. "Integration": labels read "Integration 1", "Remove integration number 1" (a look-up of the entry's label finds the entry alone). */
+  /** One entry's name, e.g. "Integration": labels read "Integration 1", "Remove integration 1". */
   itemLabel: string;
   hint?: string;
   placeholder?: string;
@@ -52,7 +52,7 @@ export function EditableList({ legend, itemLabel, hint, placeholder, values, dis
               variant="ghost"
               size="sm"
               className={styles.remove}
-              aria-label={`Remove ${itemLabel.toLowerCase()} number ${index + 1}`}
+              aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
               ref={(button) => {
                 removeButtons.current[index] = button;
               }}

@@ -28,25 +28,13 @@ import styles from './standalone-generator-form.module.css';
 
 export const generatingLabel = 'Generating your AI bot...';
 
-export interface GeneratorFieldLabels {
-  industry: string;
-  company: string;
-}
-
 export interface StandaloneGeneratorFormProps {
   /** The result heading's level: one below the host section's heading. */
   resultHeadingLevel?: 2 | 3;
-  /**
-   * The industry and company fields' labels. A host page with another form that asks the same
-   * (the home page's lead magnet) names them apart, so each label finds one field on its page.
-   */
-  fieldLabels?: GeneratorFieldLabels;
 }
 
-const plainFieldLabels: GeneratorFieldLabels = { industry: 'Industry', company: 'Company Name' };
-
 /** SPEC §2/§4/§5: the standalone AI bot generator (form → generating → result); the host page supplies the section. */
-export function StandaloneGeneratorForm({ resultHeadingLevel = 3, fieldLabels = plainFieldLabels }: StandaloneGeneratorFormProps) {
+export function StandaloneGeneratorForm({ resultHeadingLevel = 3 }: StandaloneGeneratorFormProps) {
   const [form, setForm] = useState<StandaloneForm>(emptyStandaloneForm);
   const [generating, setGenerating] = useState(false);
   const [bot, setBot] = useState<GeneratedBot | null>(null);
@@ -103,7 +91,7 @@ export function StandaloneGeneratorForm({ resultHeadingLevel = 3, fieldLabels = 
           <div className={styles.basics}>
             <SelectField
               ref={industryRef}
-              label={fieldLabels.industry}
+              label="Industry"
               placeholder="Select your industry"
               options={standaloneIndustries}
               value={form.industry}
@@ -112,7 +100,7 @@ export function StandaloneGeneratorForm({ resultHeadingLevel = 3, fieldLabels = 
               onChange={(event) => set('industry', event.target.value)}
             />
             <TextField
-              label={fieldLabels.company}
+              label="Company Name"
               autoComplete="organization"
               value={form.companyName}
               required

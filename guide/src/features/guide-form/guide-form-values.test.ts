@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { completeGuideForm, emptyGuideForm, guideRequestRecords } from './guide-form-values';
+import { blankGuideFields, completeGuideForm, emptyGuideForm, guideRequestRecords } from './guide-form-values';
 
 const filled = { name: ' Ana Silva ', company: 'Harbour Dental & Co.', email: 'ana@harbour.example ', industry: 'real-estate' };
 
@@ -21,6 +21,17 @@ describe('completeGuideForm', () => {
 
   it('drops leading invisible characters, so the saved name always starts visibly', () => {
     expect(completeGuideForm({ ...filled, name: '\u200b\ufeffAna' })?.name).toBe('Ana');
+  });
+
+  it('returns null for a company with no letter or digit to make the address from, and names it unfilled', () => {
+    for (const company of ['!!!', '— & —', '🍕', '\u0301']) {
+      expect(completeGuideForm({ ...filled, company }), company).toBeNull();
+      expect(blankGuideFields({ ...filled, company }), company).toEqual(['company']);
+    }
+  });
+
+  it('takes a company named in any script', () => {
+    for (const company of ['Café Zürich', '東京歯科', 'हिन्दी सेवा', '٣٤']) expect(completeGuideForm({ ...filled, company })?.company).toBe(company);
   });
 
   it('returns null for the untouched form', () => {

@@ -1,5 +1,6 @@
 import type { NewRecord } from '@salesiq/shared-data/database-types';
 import type { GuideFormData } from '@salesiq/shared-data/session/guide-form-data';
+import { hasLetterOrDigit } from '@salesiq/shared-data/slug';
 import { filledText, isBlank } from '@salesiq/shared-data/validation/filled-text';
 
 /** The guide form's fields as typed. */
@@ -18,20 +19,28 @@ export const guideRedirectDelayMs = 2500;
 /** The fields in the form's order. */
 const guideFields = ['name', 'company', 'email', 'industry'] as const;
 
-/** The trimmed form data, or null when any field is empty or only invisible characters (SPEC §5: all four are required). */
+/**
+ * Whether a field is not yet filled in: empty or only invisible characters, or, for the company,
+ * without a letter or digit to make the guide's address from (SPEC §2's slug rule: `!!!` has none).
+ */
+function isUnfilled(values: GuideFormValues, field: keyof GuideFormValues): boolean {
+  return isBlank(values[field]) || (field === 'company' && !hasLetterOrDigit(values.company));
+}
+
+/** The trimmed form data, or null when any field is not filled in (SPEC §5: all four are required). */
 export function completeGuideForm(values: GuideFormValues): GuideFormData | null {
-  const data: GuideFormData = {
+  if (guideFields.some((field) => isUnfilled(values, field))) return null;
+  return {
     name: filledText(values.name),
     company: filledText(values.company),
     email: filledText(values.email),
     industry: filledText(values.industry),
   };
-  return Object.values(data).every(Boolean) ? data : null;
 }
 
-/** The fields still empty or only invisible characters, in the form's order. */
+/** The fields not filled in (see `isUnfilled`), in the form's order. */
 export function blankGuideFields(values: GuideFormValues): (keyof GuideFormValues)[] {
-  return guideFields.filter((field) => isBlank(values[field]));
+  return guideFields.filter((field) => isUnfilled(values, field));
 }
 
 export interface GuideRequestRecords {

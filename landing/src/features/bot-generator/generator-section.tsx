@@ -1,13 +1,10 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useLoadWhenNear } from '@salesiq/federation/use-load-when-near';
-import { RemoteModule } from '@salesiq/federation/remote-module';
+import { noProps, RemoteModule } from '@salesiq/federation/remote-module';
 import { Section } from '@salesiq/ui/section';
 import { memo } from 'react';
 
 export const loadStandaloneGenerator = () => loadRemote<typeof import('generator/standalone-generator')>('generator/standalone-generator');
-
-/** The lead magnet further down asks for an Industry and a Company Name too: these fields are named apart. */
-const generatorProps = { fieldLabels: { industry: 'Business Type', company: 'Business Name' } };
 
 /**
  * The generator remote's standalone bot generator, in its own home section: its form comes with
@@ -28,7 +25,7 @@ export const GeneratorSection = memo(function GeneratorSection() {
       description="Tell us about your business and get ready-to-paste SalesIQ scripts, a flowchart and a blueprint in seconds."
       align="center"
     >
-      <RemoteModule load={generator.load} props={generatorProps} label="the bot generator" minHeight="36rem" />
+      <RemoteModule load={generator.load} props={noProps} label="the bot generator" minHeight="36rem" />
     </Section>
   );
 });
