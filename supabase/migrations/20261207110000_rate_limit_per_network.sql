@@ -152,7 +152,7 @@ create function api_guard.find_slot(
   network text, tag bigint, seed bigint, out slot regclass, out value bigint, out fingerprint bigint
 )
 language plpgsql
-stable
+volatile
 set search_path = ''
 as $$
 declare
