@@ -52,9 +52,10 @@ export function lead(runId, visitor) {
 
 /**
  * An address from the IPv6 documentation prefix (2001:db8::/32) per visitor, as a proxy in front
- * of the gateway would report it. It is only a header value: every request goes to 127.0.0.1.
+ * of the gateway would report it, each in a /64 of its own (the rate limit counts per /64). It is
+ * only a header value: every request goes to 127.0.0.1.
  * @param {number} visitor
  */
 export function visitorAddress(visitor) {
-  return `2001:db8::${visitor.toString(16)}`;
+  return `2001:db8:${visitor.toString(16)}::1`;
 }

@@ -1,4 +1,5 @@
-// Reads pass/fail counts from rstest's and Playwright's summaries, for one closing line.
+// Reads pass/fail counts from rstest's, Playwright's and `pnpm supabase:verify`'s summaries, for one
+// closing line.
 /** @param {string} text */
 const strip = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
 
@@ -24,4 +25,18 @@ export function playwrightCounts(output) {
   const text = strip(output);
   const count = (/** @type {string} */ word) => Number(new RegExp(`^\\s*(\\d+) ${word}\\b`, 'm').exec(text)?.[1] ?? 0);
   return { passed: count('passed') + count('flaky'), failed: count('failed') };
+}
+
+/**
+ * `pnpm supabase:verify` ends with "All 17 checks passed." or "1 of 17 checks failed: …"; output
+ * with neither (it stopped early) counts as one failure.
+ * @param {string} output
+ */
+export function verifyCounts(output) {
+  const text = strip(output);
+  const passed = /All (\d+) checks passed\./.exec(text);
+  if (passed) return { passed: Number(passed[1]), failed: 0 };
+  const failed = /(\d+) of (\d+) checks failed/.exec(text);
+  if (!failed) return { passed: 0, failed: 1 };
+  return { passed: Number(failed[2]) - Number(failed[1]), failed: Number(failed[1]) };
 }

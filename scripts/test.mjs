@@ -1,7 +1,9 @@
 // The test command: installs what is missing, then type-checks, lints, runs every package's unit tests,
-// builds the site and runs the Playwright suites in Chromium against the real local stack.
+// checks the local stack as a deployed project is checked (`pnpm supabase:verify`), builds the site
+// and runs the Playwright suites in Chromium against the real local stack.
 // It ends with one "N passed, N failed" line and a non-zero exit on any failure.
-import { playwrightCounts, rstestCounts } from './test-counts.mjs';
+import { playwrightCounts, rstestCounts, verifyCounts } from './test-counts.mjs';
+import { verifyLocalStack } from './verify-local-stack.mjs';
 import { buildApps, ensureChromium, ensurePnpm, installDependencies, run, runCapturing, step } from './workspace.mjs';
 
 const totals = { passed: 0, failed: 0 };
@@ -26,6 +28,11 @@ try {
   const unit = await runCapturing(pnpm, ['-r', '--filter', '!e2e', '--workspace-concurrency=1', '--reporter=append-only', 'test']);
   add(rstestCounts(unit.output));
   if (!unit.ok) throw new Error('unit tests failed');
+
+  step('Post-deploy check of the local stack (pnpm supabase:verify)');
+  const verify = await verifyLocalStack();
+  add(verifyCounts(verify.output));
+  if (!verify.ok) throw new Error('pnpm supabase:verify failed');
 
   buildApps(pnpm);
 

@@ -59,7 +59,7 @@ async function probe(done) {
         apikey: stack.anonKey,
         'Content-Type': 'application/json',
         Prefer: 'return=minimal',
-        'X-Forwarded-For': `2001:db8:1::${visitor.toString(16)}`,
+        'X-Forwarded-For': `2001:db8:${visitor.toString(16)}::1`,
       },
       body: JSON.stringify([lead(`visitor-${visitor}`)]),
     });

@@ -33,7 +33,8 @@ const defaultRefusalsPerMinute = 30;
 
 /**
  * Address headers only a trusted edge may set: a client-sent value would let it pose as anyone
- * to the rate limit (`api_guard.client_address()` prefers `cf-connecting-ip`).
+ * to the rate limit. The gateway sets `cf-connecting-ip` itself, as Supabase's edge does, and
+ * `api_guard.client_address()` reads only that.
  */
 const edgeHeaders = ['cf-connecting-ip', 'x-real-ip', 'forwarded'];
 
@@ -72,7 +73,7 @@ function sendJson(res, status, cors, body) {
  * The X-Forwarded-For the gateway passes on. As the edge (default) it is the socket address
  * alone, whatever the client sent. Behind a trusted local proxy or a load generator
  * (`trustForwardedFor`), the client's chain is kept and the socket address appended, as a proxy
- * does; SQL reads the first entry.
+ * does, and its first entry becomes the `cf-connecting-ip` the database counts by.
  * @param {http.IncomingMessage} req
  * @param {boolean} trustForwardedFor
  */
@@ -87,7 +88,7 @@ function forwardedFor(req, trustForwardedFor) {
  * The Supabase API gateway in miniature: `/rest/v1/*` goes to PostgREST (which serves `/<table>`),
  * an `apikey` (header, or query parameter as Kong accepts) must name one of the project's keys,
  * the key becomes the bearer token when the request has no Authorization header, the client
- * address travels in X-Forwarded-For (SQL sees it in `request.headers`), and localhost origins
+ * address travels in `cf-connecting-ip` (SQL sees it in `request.headers`), and localhost origins
  * get CORS answers. It listens on 127.0.0.1 only.
  * Bodies are read whole (bounded by `maxBodyBytes`) before PostgREST is called, so a slow or
  * oversized upload never holds an upstream connection, and an upstream that does not answer
@@ -179,6 +180,7 @@ export async function startGateway({
     for (const name of edgeHeaders) delete headers[name];
     delete headers['transfer-encoding'];
     headers['content-length'] = String(read.body.length);
+    headers['cf-connecting-ip'] = address;
     headers['x-forwarded-for'] = forwardedChain;
     headers['x-forwarded-proto'] = 'http';
     headers['x-forwarded-host'] = req.headers.host;

@@ -62,6 +62,7 @@ export async function startLocalStack({ log = () => {}, dataRoot, trustForwarded
     const postgrest = await startPostgrest({
       port: config.postgrestPort,
       dbUri: config.postgrestDbUri,
+      preRequestFromEnv: !config.embedded,
       pidFile: config.postgrestPidFile,
       log,
     });

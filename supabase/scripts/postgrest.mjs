@@ -21,9 +21,9 @@ function postgrestBinary() {
 /**
  * PostgREST settings matching the Supabase API (public schema, anon role, demo JWT secret,
  * 1000-row cap as `max_rows` in config.toml).
- * @param {{ port: number, dbUri: string }} options
+ * @param {{ port: number, dbUri: string, preRequestFromEnv: boolean }} options
  */
-function postgrestEnv({ port, dbUri }) {
+function postgrestEnv({ port, dbUri, preRequestFromEnv }) {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('PGRST_')));
   return {
     ...inherited,
@@ -35,8 +35,9 @@ function postgrestEnv({ port, dbUri }) {
     PGRST_DB_POOL: '10',
     PGRST_DB_CHANNEL_ENABLED: 'true',
     PGRST_JWT_SECRET: jwtSecret,
-    // The rate limit of migration 20261122080000 (hosted Supabase reads it from the role setting).
-    PGRST_DB_PRE_REQUEST: 'api_guard.check_request_rate',
+    // Logged in as authenticator, PostgREST reads the hook from that role's setting (migration
+    // 20261122080000), as hosted Supabase does; another login role needs it given here.
+    ...(preRequestFromEnv ? { PGRST_DB_PRE_REQUEST: 'api_guard.check_request_rate' } : {}),
     PGRST_SERVER_HOST: '127.0.0.1',
     PGRST_SERVER_PORT: String(port),
     PGRST_LOG_LEVEL: 'warn',
@@ -72,10 +73,10 @@ const hasExited = (child) => child.exitCode !== null || child.signalCode !== nul
 /**
  * Starts PostgREST and keeps it running: when it dies (a crash, SIGKILL, the OOM killer) it is
  * started again after a delay that grows with crashes in a row, until `stop`.
- * @param {{ port: number, dbUri: string, pidFile: string, log: (message: string) => void }} options
+ * @param {{ port: number, dbUri: string, preRequestFromEnv: boolean, pidFile: string, log: (message: string) => void }} options
  * @returns {Promise<{ stop: () => Promise<void>, killNow: () => void }>}
  */
-export async function startPostgrest({ port, dbUri, pidFile, log }) {
+export async function startPostgrest({ port, dbUri, preRequestFromEnv, pidFile, log }) {
   await stopStaleProcess(pidFile, { name: 'PostgREST', commandPart: 'postgrest', signal: 'SIGTERM', log });
   /** @type {string[]} */
   const output = [];
@@ -96,7 +97,7 @@ export async function startPostgrest({ port, dbUri, pidFile, log }) {
   /** @returns {Promise<boolean>} whether the process was spawned */
   const launch = async () => {
     const current = spawn(postgrestBinary(), [], {
-      env: postgrestEnv({ port, dbUri }),
+      env: postgrestEnv({ port, dbUri, preRequestFromEnv }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child = current;

@@ -159,12 +159,14 @@ describe('what is not a table', () => {
     const headers = { apikey: stack.anonKey, 'Content-Type': 'application/json' };
     const byProfile = await request(stack.url, '/rest/v1/rate_limit_settings', { headers: { ...headers, 'Accept-Profile': 'api_guard' } });
     expect(byProfile.status).toBe(406);
-    const byName = await request(stack.url, '/rest/v1/api_guard.request_bucket_0', { headers });
+    const byName = await request(stack.url, '/rest/v1/api_guard.network_slot_0', { headers });
     expect(byName.status).toBe(404);
     for (const fn of [
       'count_request',
       'check_request_rate',
       'client_address',
+      'client_network',
+      'refuse_request',
       'max_rows_per_insert',
       'requests_in_window',
       'forget_request_counts',

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@rstest/c
 import { classifyResponse } from '@salesiq/shared-data/outbox/classify-response';
 import pg from 'pg';
 import { type TableName, tableNames } from '@salesiq/shared-data/database-types';
-import { clearRequestCounts, defaultGuardSettings, requestCounts, setGuardSettings } from './guard-settings';
+import { floodAddress, floodFromNetworks } from './flood';
+import { clearRequestCounts, defaultGuardSettings, requestCounts, setGuardSettings, windowWithRoom } from './guard-settings';
 import { errorOf, request, type RestResponse } from './rest';
 import { sampleRow } from './sample-rows';
 import { loadGateway, startTestStack, type TestStack } from './stack-harness';
@@ -117,7 +118,7 @@ describe('inserts per client address', () => {
     expect(refused.status).toBe(429);
     expect(errorOf(refused)).toMatchObject({
       code: 'PT429',
-      message: 'Too many requests: at most 3 inserts per 3600 seconds from one address',
+      message: 'Too many requests: at most 3 inserts per 3600 seconds from one network',
     });
     expect(classifyResponse({ status: refused.status, ...errorOf(refused) })).toBe('retry');
     expect(await storedIds('leads', [row.id])).toEqual([]);
@@ -134,6 +135,21 @@ describe('inserts per client address', () => {
     expect(response.status).toBe(429);
     const secondsLeft = hour - Math.floor((Date.now() / 1000) % hour);
     expect(Math.abs(Number(response.headers.get('retry-after')) - secondsLeft)).toBeLessThanOrEqual(1);
+  });
+
+  it('puts the wait in the JSON body too, for pages that cannot read Retry-After', async () => {
+    await limitInserts(1);
+    expect((await insertLead()).status).toBe(201);
+    const response = await fetch(`${stack.url}/rest/v1/leads`, {
+      method: 'POST',
+      headers: { apikey: stack.anonKey, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+      body: JSON.stringify([sampleRow('leads')]),
+    });
+    const body = (await response.json()) as { code: string; details: string; hint: string };
+    const seconds = Number(response.headers.get('retry-after'));
+    expect(body.code).toBe('PT429');
+    expect(JSON.parse(body.details)).toEqual({ retry_after_seconds: seconds });
+    expect(body.hint).toBe(`Send again in ${seconds} seconds.`);
   });
 
   it('counts every table together', async () => {
@@ -182,7 +198,7 @@ describe('inserts per client address', () => {
     expect(answers.filter((status) => status === 400)).toHaveLength(300);
     expect(answers.slice(300).every((status) => status === 429)).toBe(true);
     expect((await insertLead()).status).toBe(429);
-  });
+  }, 60_000);
 
   it('spends no allowance on reads or the service role', async () => {
     await limitInserts(1);
@@ -190,6 +206,87 @@ describe('inserts per client address', () => {
     expect(read.status).toBe(401);
     expect((await insertLead({ apiKey: stack.serviceRoleKey })).status).toBe(201);
     expect(await statuses(2, () => insertLead())).toEqual([201, 429]);
+  });
+});
+
+describe('networks', () => {
+  it('limits two addresses of one IPv6 /64 as one network, and another /64 apart', async () => {
+    await limitInserts(2);
+    expect((await insertLead(from('2001:db8:5:6::1'))).status).toBe(201);
+    expect((await insertLead(from('2001:db8:5:6:ffff:eeee:1:2'))).status).toBe(201);
+    expect((await insertLead(from('2001:db8:5:6::1'))).status).toBe(429);
+    expect((await insertLead(from('2001:db8:5:7::1'))).status).toBe(201);
+    expect(await requestCounts(stack.databaseUrl, ['2001:db8:5:6::abcd', '2001:db8:5:7::2'])).toEqual({
+      '2001:db8:5:6::abcd': 3,
+      '2001:db8:5:7::2': 1,
+    });
+  });
+
+  it('counts each IPv4 address on its own, an IPv4-mapped IPv6 address as its IPv4 address', async () => {
+    await limitInserts(1);
+    expect((await insertLead(from('192.0.2.10'))).status).toBe(201);
+    expect((await insertLead(from('192.0.2.11'))).status).toBe(201);
+    expect((await insertLead(from('::ffff:192.0.2.10'))).status).toBe(429);
+  });
+
+  it(
+    'serves an honest address through a flood from 2,000 networks, each held to the limit, exactly',
+    async () => {
+      const limit = 10;
+      await setGuardSettings(stack.databaseUrl, { maxInsertsPerWindow: limit, windowSeconds: windowWithRoom(120) });
+      const honest = from('203.0.113.77');
+      const flood = floodFromNetworks(stack.databaseUrl, { networks: 2000, requestsEach: limit + 1 });
+      const during = await statuses(5, () => insertLead(honest));
+      const { admitted, refused, ms } = await flood;
+      const after = await statuses(5, () => insertLead(honest));
+      console.log(`flood: 2,000 networks x ${limit + 1} requests in ${ms} ms; ${admitted} admitted, ${refused} refused`);
+
+      expect([...during, ...after]).toEqual(Array(10).fill(201));
+      expect(admitted).toBe(2000 * limit);
+      expect(refused).toBe(2000);
+      expect((await insertLead(honest)).status).toBe(429);
+      expect((await insertLead(from(floodAddress(1)))).status).toBe(429);
+      expect(await requestCounts(stack.databaseUrl, ['203.0.113.77', floodAddress(0), floodAddress(1999)])).toEqual({
+        '203.0.113.77': 11,
+        [floodAddress(0)]: limit + 1,
+        [floodAddress(1999)]: limit + 1,
+      });
+    },
+    60_000,
+  );
+});
+
+describe('a proxy in front (proxy_address_header, proxy_addresses)', () => {
+  const straightToPostgrest = (headers: Record<string, string>) =>
+    request(`http://127.0.0.1:${stack.postgrestPort}`, '/leads', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${stack.anonKey}`, 'Content-Type': 'application/json', Prefer: 'return=minimal', ...headers },
+      body: JSON.stringify([sampleRow('leads')]),
+    });
+
+  it("counts by the proxy's header, its last entry, only when the request comes from the proxy", async () => {
+    await setGuardSettings(stack.databaseUrl, { proxyAddressHeader: 'x-client-ip', proxyAddresses: ['192.0.2.0/28'] });
+    expect((await straightToPostgrest({ 'cf-connecting-ip': '192.0.2.5', 'x-client-ip': '198.51.100.66, 203.0.113.50' })).status).toBe(201);
+    expect((await straightToPostgrest({ 'cf-connecting-ip': '198.51.100.9', 'x-client-ip': '203.0.113.51' })).status).toBe(201);
+    expect(
+      await requestCounts(stack.databaseUrl, ['203.0.113.50', '198.51.100.66', '192.0.2.5', '198.51.100.9', '203.0.113.51']),
+    ).toEqual({ '203.0.113.50': 1, '198.51.100.66': 0, '192.0.2.5': 0, '198.51.100.9': 1, '203.0.113.51': 0 });
+  });
+
+  it('ignores X-Forwarded-For: only the edge header counts', async () => {
+    expect((await straightToPostgrest({ 'cf-connecting-ip': '198.51.100.12', 'x-forwarded-for': '203.0.113.52' })).status).toBe(201);
+    expect(await requestCounts(stack.databaseUrl, ['198.51.100.12', '203.0.113.52'])).toEqual({ '198.51.100.12': 1, '203.0.113.52': 0 });
+  });
+});
+
+describe('the probe of `pnpm supabase:verify`', () => {
+  it('answers an anon insert sent with x-api-guard-probe: over-limit with 429, counting and storing nothing', async () => {
+    const row = sampleRow('leads');
+    const probed = await insert('leads', [row], { headers: { 'x-api-guard-probe': 'over-limit' } });
+    expect(probed.status).toBe(429);
+    expect(JSON.parse(String((errorOf(probed) as { details?: string }).details))).toHaveProperty('retry_after_seconds');
+    expect(await storedIds('leads', [row.id])).toEqual([]);
+    expect(await requestCounts(stack.databaseUrl, ['127.0.0.1'])).toEqual({ '127.0.0.1': 0 });
   });
 });
 

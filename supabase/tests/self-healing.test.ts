@@ -10,7 +10,7 @@ let stack: TestStack;
 beforeAll(async () => {
   stack = await startTestStack();
   // The load below comes from one address: lift the per-address limit out of its way.
-  await setGuardSettings(stack.databaseUrl, { maxInsertsPerWindow: 1_000_000 });
+  await setGuardSettings(stack.databaseUrl, { maxInsertsPerWindow: 100_000 });
 });
 
 afterAll(async () => {

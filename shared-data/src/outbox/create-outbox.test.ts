@@ -220,6 +220,21 @@ describe('createOutbox: delivery', () => {
     expect(api.rows('leads')).toEqual([row]);
   });
 
+  it("waits as long as a 429's body asks when the header is hidden, as on hosted Supabase", async () => {
+    api.setMode({
+      kind: 'status',
+      status: 429,
+      body: { code: 'PT429', message: 'Too many requests', details: '{"retry_after_seconds": 45}', hint: 'Send again in 45 seconds.' },
+    });
+    const row = lead();
+    await expect(openPage().enqueue('leads', [row], 'records')).resolves.toBe('queued');
+    api.setMode({ kind: 'up' });
+    await rs.advanceTimersByTimeAsync(44_000);
+    expect(api.rows('leads')).toEqual([]);
+    await rs.advanceTimersByTimeAsync(1_000);
+    expect(api.rows('leads')).toEqual([row]);
+  });
+
   it('resends a batch the API finds too large (413) row by row', async () => {
     const rows = [lead(), lead()];
     api.setMode({ kind: 'status', status: 413, body: { message: 'Payload Too Large' } });

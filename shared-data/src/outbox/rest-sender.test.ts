@@ -81,6 +81,19 @@ describe('createRestSender', () => {
     expect(await send('soon')).toEqual({ status: 429, message: 'slow down' });
   });
 
+  it("reads the wait from a 429's body when the header is hidden (hosted Supabase, cross-origin)", async () => {
+    const body = {
+      code: 'PT429',
+      message: 'Too many requests: at most 300 inserts per 60 seconds from one network',
+      details: '{"retry_after_seconds": 42}',
+      hint: 'Send again in 42 seconds.',
+    };
+    const send = (headers: Record<string, string>) =>
+      createRestSender(endpoint, async () => Response.json(body, { status: 429, headers }))('leads', [row], { keepalive: false });
+    await expect(send({})).resolves.toEqual({ status: 429, code: 'PT429', message: body.message, retryAfterMs: 42_000 });
+    expect((await send({ 'Retry-After': '7' })).retryAfterMs).toBe(7_000);
+  });
+
   it('keeps a non-JSON error body as the message', async () => {
     const send = createRestSender(endpoint, async () => new Response('Bad Gateway', { status: 502 }));
     await expect(send('leads', [row as never], { keepalive: false })).resolves.toEqual({ status: 502, message: 'Bad Gateway' });

@@ -1,6 +1,7 @@
 import type { TableName } from '../database-types';
 import type { SendResult } from './classify-response';
 import type { OutboxRow } from './outbox-entry';
+import { retryAfterBodyMs, retryAfterHeaderMs } from './retry-after';
 
 export type SendOptions = { keepalive: boolean };
 
@@ -13,26 +14,21 @@ export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
 export const requestTimeoutMs = 15_000;
 
-function readError(text: string): { code?: string; message?: string } {
+/** The error's code and message, and the wait its body asks for (see `retryAfterBodyMs`). */
+function readError(text: string): { code?: string; message?: string; bodyWaitMs?: number } {
   try {
     const body: unknown = JSON.parse(text);
     if (typeof body !== 'object' || body === null) return {};
     const { code, message } = body as Record<string, unknown>;
+    const bodyWaitMs = retryAfterBodyMs(body);
     return {
       ...(typeof code === 'string' && code !== '' ? { code } : {}),
       ...(typeof message === 'string' ? { message } : {}),
+      ...(bodyWaitMs === undefined ? {} : { bodyWaitMs }),
     };
   } catch {
     return text === '' ? {} : { message: text.slice(0, 300) };
   }
-}
-
-/** `Retry-After` in seconds or as an HTTP date, as milliseconds from `now`; undefined when absent. */
-export function retryAfterMs(header: string | null, now: number): number | undefined {
-  if (header === null || header.trim() === '') return undefined;
-  const seconds = Number(header);
-  const waitMs = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(header) - now;
-  return Number.isFinite(waitMs) && waitMs > 0 ? waitMs : undefined;
 }
 
 /**
@@ -72,8 +68,9 @@ export function createRestSender({ url, anonKey }: RestEndpoint, fetchImpl: Fetc
         await response.arrayBuffer().catch(() => undefined);
         return { status: response.status };
       }
-      const wait = retryAfterMs(response.headers.get('Retry-After'), Date.now());
-      return { status: response.status, ...readError(await response.text()), ...(wait === undefined ? {} : { retryAfterMs: wait }) };
+      const { bodyWaitMs, ...error } = readError(await response.text());
+      const wait = retryAfterHeaderMs(response.headers.get('Retry-After'), Date.now()) ?? bodyWaitMs;
+      return { status: response.status, ...error, ...(wait === undefined ? {} : { retryAfterMs: wait }) };
     } catch {
       return { status: 0 };
     } finally {
