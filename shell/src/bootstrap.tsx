@@ -4,7 +4,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserHistory, HistoryRouter } from '@salesiq/routing';
 import { historyOfReadyPages } from './app/history-of-ready-pages';
-import { loadPageModule } from './app/load-page-module';
+import { preloadPageModule } from './app/load-page-module';
 import { showNavigationPending } from './app/navigation-cue';
 import { pageReadyOrLate } from './app/page-ready-or-late';
 import { PageIntoFrame } from './app/page-into-frame';
@@ -73,7 +73,7 @@ async function start() {
   captureAttribution();
   startTracker();
   await loadRemoteOrigins();
-  void loadPageModule(location.pathname);
+  preloadPageModule(location.pathname);
   const hydrate = serverRender !== null && !(await remotesChangedSince(serverRender));
   if (root) mount(root, hydrate ? { serverRoute: serverRender.route, frameOnly: serverRender.frameOnly } : { serverRoute: null });
 }

@@ -18,3 +18,14 @@ export function loadPageModule(pathname: string): Promise<void> {
   if (route.page === 'industry') return loadModuleAndData(pageLoaders.industry, industryPageProps(route.industry));
   return loadModuleAndData<object>(pageLoaders[route.page], {});
 }
+
+/**
+ * Starts fetching the module of the page at `pathname` (manifest, remote entry, chunks) alongside
+ * the app's own code, instead of once the app has rendered; nothing of what it loads later (a
+ * server-rendered page has its sections' markup, their code comes when near). A failure is left
+ * to the page's RemoteModule, which retries and explains.
+ */
+export function preloadPageModule(pathname: string): void {
+  const route = findRoute(pathname);
+  if (route) pageLoaders[route.page]().catch(() => undefined);
+}
