@@ -134,9 +134,9 @@ test.describe('the HTML as served, before any script runs', () => {
       const html = await response.text();
       expectNoSnapshotLeftovers(html);
 
-      // The root holds the whole page: skip link, the page's main area, the footer.
+      // The root holds the whole page, the site's part (shell/README.md): skip link, the page's main area, the footer.
       const body = bodyOf(html);
-      expect(body).toMatch(/<div id="root"><a [^>]*href="#main"[^>]*>Skip to content<\/a><main id="main"/);
+      expect(body).toMatch(/<div id="root"><div data-part="site"[^>]*><a [^>]*href="#main"[^>]*>Skip to content<\/a><main id="main"/);
       const text = textOf(body);
       expect(text).toContain(route.heading);
       expect(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(body)?.[1]?.replace(/<[^>]+>/g, '')).toBe(route.heading);
@@ -281,7 +281,7 @@ test.describe('the HTML as served, before any script runs', () => {
     const html = await response.text();
     expectNoSnapshotLeftovers(html);
     const body = bodyOf(html);
-    expect(body).toMatch(/<div id="root"><a [^>]*href="#main"[^>]*>Skip to content<\/a><main id="main"/);
+    expect(body).toMatch(/<div id="root"><div data-part="site"[^>]*><a [^>]*href="#main"[^>]*>Skip to content<\/a><main id="main"/);
     expect(textOf(body)).toContain("We couldn't find that page");
     expect(body).toMatch(/<footer\b/);
     expect(textOf(body)).toContain('Scoresby, Victoria, Australia');
