@@ -1,10 +1,11 @@
 // The test command's post-deploy check: `pnpm supabase:verify` against the local stack, started
 // as the e2e suites start it (this checkout's ports and data), and stopped again before them.
-import { startLocalStack } from '../supabase/scripts/local-stack.mjs';
 import { runCapturing } from './workspace.mjs';
 
 /** @returns {Promise<{ ok: boolean, output: string }>} */
 export async function verifyLocalStack() {
+  // Imported here, not at the top: the stack needs `pg`, which the test command installs first.
+  const { startLocalStack } = await import('../supabase/scripts/local-stack.mjs');
   const stack = await startLocalStack({ log: (line) => console.log(`  [supabase] ${line}`) });
   try {
     return await runCapturing(process.execPath, ['scripts/supabase-verify.mjs', '--url', stack.url], {
