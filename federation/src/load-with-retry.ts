@@ -6,7 +6,7 @@ export interface ComponentModule<P> {
   default: ComponentType<P>;
   /**
    * What the component needs, beyond its module, to render whole in the browser at once (the code
-   * of its sections, its content): loaded before a page is shown (shell/src/app/load-page-module.ts).
+   * of its sections, its content): loaded before a page is shown (shell/src/app/page-modules.ts).
    */
   preload?: (props: P) => Promise<unknown>;
 }

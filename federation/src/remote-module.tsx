@@ -17,10 +17,8 @@ interface RemoteModuleProps<P extends object> {
 }
 
 /**
- * Each loader's module once it has loaded. RemoteModule renders a module found here at once:
- * through `lazy` it would suspend on it again, since loading it again takes a few tasks (the
- * federation runtime yields between steps), show its placeholder, and React holds back what
- * replaces a placeholder it has just shown for 300 ms (on a timer, frozen by a paused test clock).
+ * Each loader's module once loaded: RemoteModule renders it at once. Through `lazy` it would
+ * suspend again and show its placeholder, which React keeps for at least 300 ms.
  */
 const loadedModules = new WeakMap<object, unknown>();
 
@@ -35,10 +33,8 @@ async function loadAndKeep<P>(load: RemoteLoader<P>, retries?: number): Promise<
 }
 
 /**
- * Loads a module ahead of the RemoteModule that will render it (the page a navigation goes to),
- * once, without the retry RemoteModule makes; that RemoteModule then renders it at once. Resolves
- * to the module, or to nothing if it failed: a failure is left to the RemoteModule, which tries
- * again and explains.
+ * Loads a module once, ahead of the RemoteModule that will render it at once (the page a
+ * navigation goes to). A failure resolves to nothing: the RemoteModule tries again and explains.
  */
 export async function preloadRemoteModule<P>(load: RemoteLoader<P>): Promise<ComponentModule<P> | undefined> {
   try {
@@ -64,8 +60,7 @@ export function RemoteModulePlaceholder({ label, minHeight }: { label: string; m
 function RemoteModuleView<P extends object>({ load, props, label, minHeight }: RemoteModuleProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const partId = useId();
-  // The module as loaded before, else a lazy component that loads it; a Retry (`attempt`) always
-  // makes a new one, which loads it afresh. Made once per attempt (memoised), not on every render.
+  // The module as loaded before, else a lazy component that loads it; a Retry loads it afresh.
   const Component = useMemo(
     () =>
       (attempt === 0 ? loadedModule(load)?.default : undefined) ??

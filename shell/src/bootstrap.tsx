@@ -4,7 +4,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserHistory, HistoryRouter } from '@salesiq/routing';
 import { historyOfReadyPages } from './app/history-of-ready-pages';
-import { preloadPageModule } from './app/load-page-module';
+import { preloadPageModule } from './app/page-modules';
 import { showNavigationPending } from './app/navigation-cue';
 import { pageReadyOrLate } from './app/page-ready-or-late';
 import { PageIntoFrame } from './app/page-into-frame';
@@ -15,22 +15,13 @@ import { readServerRender } from './hydration/server-render';
 import { loadRemoteOrigins } from './remote-origins';
 
 /**
- * Starts the site on `root`: hydrates the server's HTML of a static route (its nodes are kept,
- * nothing is rendered twice), or renders a page that is made in the browser (a page whose remotes
- * changed since it was rendered) over its server HTML. `serverRoute` is the route the server's
- * HTML is of, or null when it may not be hydrated; it is hydrated only if the address still leads
- * there (a script can change the address before the site has started). A result page's HTML is
- * the site's frame (`frameOnly`): it is hydrated, and the page, made from the visitor's session,
- * is rendered into it once its module is in.
- *
- * Hydrating, as a transition: React works in slices that yield to the browser (a click or a key
- * press in between is handled first) instead of in one long task. Rendering, once the page's module
- * is in: the page is rendered whole at once in place of the placeholder, never a placeholder of
- * its own first (unless its code is late, see page-ready-or-late.ts).
+ * Hydrates the server's HTML of `serverRoute` if the address still leads there (a script may have
+ * changed it), else renders the site afresh once the page's module is in. A result page's HTML is
+ * only the site's frame (`frameOnly`): the page, made from the visitor's session, goes into it
+ * once its module is in. Hydration runs as a transition, so React yields to presses in between.
  */
 function mount(root: HTMLElement, { serverRoute, frameOnly = false }: { serverRoute: string | null; frameOnly?: boolean }) {
-  // Dispatches `shown` each time the router is given another page (the browser's history takes
-  // one listener: the router's).
+  // Dispatches `shown` each time the router is given another page (history takes one listener).
   const pagesShown = new EventTarget();
   const history = historyOfReadyPages(createBrowserHistory({ v5Compat: true }), pageReadyOrLate, (pending) => {
     showNavigationPending(pending);
@@ -62,10 +53,9 @@ function mount(root: HTMLElement, { serverRoute, frameOnly = false }: { serverRo
 }
 
 /**
- * Starts the site: records where the visit came from and starts the tracker, reads where the
- * remotes are deployed, fetches the page's module alongside the app's own, then hydrates the
- * server's HTML, or renders the page afresh when a remote it was rendered with has been
- * redeployed since (its HTML no longer matches its code).
+ * Records where the visit came from, starts the tracker, reads where the remotes are deployed and
+ * fetches the page's module, then hydrates, or renders afresh when a remote the page was rendered
+ * with has been redeployed since (its HTML no longer matches its code).
  */
 async function start() {
   const root = document.getElementById('root');

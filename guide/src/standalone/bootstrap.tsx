@@ -1,4 +1,4 @@
-import { mountStandalone } from '@salesiq/federation/standalone-root';
+import { mountStandalone } from '@salesiq/routing/standalone-root';
 import { StandaloneRoutes, standaloneMeta, standalonePaths } from './routes';
 
 mountStandalone(<StandaloneRoutes />, { metaFor: standaloneMeta, paths: standalonePaths });

@@ -1,4 +1,4 @@
-import { mountStandalone } from '@salesiq/federation/standalone-root';
+import { mountStandalone } from '@salesiq/routing/standalone-root';
 import { isIndustryKey } from '@salesiq/shared-data/industries/catalogue';
 import { preload } from '../exposes/industry-page';
 import { StandaloneRoutes, standaloneMeta, standalonePaths } from './routes';

@@ -1,4 +1,4 @@
-import { mountStandalone } from '@salesiq/federation/standalone-root';
+import { mountStandalone } from '@salesiq/routing/standalone-root';
 import { preload } from '../exposes/home-page';
 import { StandaloneRoutes, standaloneMeta, standalonePaths } from './routes';
 

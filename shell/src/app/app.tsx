@@ -1,7 +1,7 @@
-import { FocusOnNewPage } from '@salesiq/federation/focus-on-new-page';
 import { LivePart } from '@salesiq/federation/live-part';
-import { RouteEffects } from '@salesiq/federation/route-effects';
-import { ScrollToTop } from '@salesiq/federation/scroll-to-top';
+import { FocusOnNewPage } from '@salesiq/routing/focus-on-new-page';
+import { RouteEffects } from '@salesiq/routing/route-effects';
+import { ScrollToTop } from '@salesiq/routing/scroll-to-top';
 import { Route, Routes } from '@salesiq/routing';
 import { Footer } from '../footer/footer';
 import { NotFoundPage } from './not-found-page';

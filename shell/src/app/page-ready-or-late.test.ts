@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { pagePatienceMs, pageReadyOrLate } from './page-ready-or-late';
 
 const pages = rs.hoisted(() => ({ ready: () => {} }));
-rs.mock('./load-page-module', () => ({
+rs.mock('./page-modules', () => ({
   loadPageModule: () =>
     new Promise<void>((resolve) => {
       pages.ready = resolve;

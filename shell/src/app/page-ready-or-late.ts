@@ -1,4 +1,4 @@
-import { loadPageModule } from './load-page-module';
+import { loadPageModule } from './page-modules';
 
 /**
  * How long a page's code may take before the page is shown without it, with its loading

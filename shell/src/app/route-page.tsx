@@ -1,7 +1,7 @@
 import type { IndustryKey } from '@salesiq/shared-data/industries/catalogue';
 import { useMemo } from 'react';
 import { noProps, RemoteModule, RemoteModulePlaceholder } from '@salesiq/federation/remote-module';
-import { industryPageProps, pageLoaders } from './page-loaders';
+import { industryPageProps, pageLoaders } from './page-modules';
 import type { PageKind } from './route-table';
 
 const pageHeight = '100vh';
@@ -27,23 +27,6 @@ export function RoutePage({ page, industry, frameOnly = false }: RoutePageProps)
   // Memoised, as RemoteModule asks: the same industry keeps the same props object.
   const industryProps = useMemo(() => industryPageProps(industry), [industry]);
   if (frameOnly) return <RemoteModulePlaceholder label="the page" minHeight={pageHeight} />;
-  switch (page) {
-    case 'home':
-      return <RemoteModule load={pageLoaders.home} props={noProps} label={label} minHeight={pageHeight} />;
-    case 'industry':
-      return (
-        <RemoteModule
-          load={pageLoaders.industry}
-          props={industryProps}
-          label={label}
-          minHeight={pageHeight}
-        />
-      );
-    case 'guide-form':
-      return <RemoteModule load={pageLoaders['guide-form']} props={noProps} label={label} minHeight={pageHeight} />;
-    case 'guide-result':
-      return <RemoteModule load={pageLoaders['guide-result']} props={noProps} label={label} minHeight={pageHeight} />;
-    case 'script':
-      return <RemoteModule load={pageLoaders.script} props={noProps} label={label} minHeight={pageHeight} />;
-  }
+  if (page === 'industry') return <RemoteModule load={pageLoaders.industry} props={industryProps} label={label} minHeight={pageHeight} />;
+  return <RemoteModule load={pageLoaders[page]} props={noProps} label={label} minHeight={pageHeight} />;
 }

@@ -34,6 +34,6 @@ export async function renderPage(
   );
   const html = await readAll(prelude);
   if (errors.length > 0) throw new AggregateError(errors, `${pathname} could not be rendered`);
-  // The public address, as in the sitemap and as the browser sets it (@salesiq/federation/route-effects).
+  // The public address, as in the sitemap and as the browser sets it (@salesiq/routing/route-effects).
   return { html, meta: routeMeta(pathname), url: `${contact.website}${pathname}`, route: renderedRoute(pathname) };
 }

@@ -1,0 +1,3 @@
+import { packageTestConfig } from '../tooling/rstest-config';
+
+export default packageTestConfig();
