@@ -8,13 +8,13 @@ const metrics = /** @type {const} */ (['performance', 'lcp', 'tbt', 'cls', 'acce
 /** @typedef {{ median: LighthouseScores, samples: LighthouseScores[] }} Runs one variant's runs of a route, in the order run */
 /**
  * @typedef {{ path: string, bytes: Record<'federated' | 'monolithic', FirstVisit>,
- *   lighthouse: Partial<Record<Mode, Partial<Record<Variant, Runs>>>> }} RouteResult
- *   one route: what its first visit transfers and its Lighthouse runs by mode and variant (result
- *   pages have no script-free variant)
+ *   lighthouse: Partial<Record<Mode, Partial<Record<string, Runs>>>> }} RouteResult
+ *   one route: what its first visit transfers and its Lighthouse runs by mode and variant (a
+ *   Variant or a compared build's name; result pages have no script-free variant)
  */
 /**
- * @typedef {{ date: string, quick: boolean, runs: number, modes: [Mode, ...Mode[]], routes: RouteResult[] }} BenchmarkResult
- *   what benchmark-results.json holds
+ * @typedef {{ date: string, quick: boolean, runs: number, modes: [Mode, ...Mode[]], compared: string[],
+ *   routes: RouteResult[] }} BenchmarkResult what benchmark-results.json holds
  */
 
 /** @param {number[]} values at least one */
@@ -62,8 +62,36 @@ function byVariant(runs, metric, format = (value) => String(Math.round(value))) 
 /** @param {Runs | undefined} runs */
 const worstTbt = (runs) => (runs ? String(Math.max(...runs.samples.map((sample) => sample.tbt))) : '–');
 
+/**
+ * Each compared build against the federated one, route by route: medians and their differences.
+ * @param {BenchmarkResult} result
+ */
+function comparedReport({ routes, modes, runs, compared }) {
+  const lines = [];
+  for (const mode of modes) {
+    lines.push(`**Compared builds**, ${mode}, median of ${runs} runs interleaved with the federated (F) one`, '');
+    lines.push('| route | build | LCP ms | LCP − F | TBT ms | TBT − F | worst TBT | perf |');
+    lines.push('|---|---|---|---|---|---|---|---|');
+    for (const { path, lighthouse } of routes) {
+      const federated = lighthouse[mode]?.federated?.median;
+      for (const name of compared) {
+        const runsOf = lighthouse[mode]?.[name];
+        const build = runsOf?.median;
+        if (!build || !federated) continue;
+        lines.push(
+          `| \`${path}\` | ${name} | ${build.lcp} | ${Math.round(build.lcp - federated.lcp)} | ${build.tbt} | ` +
+            `${Math.round(build.tbt - federated.tbt)} | ${worstTbt(runsOf)} | ${build.performance} |`,
+        );
+      }
+    }
+    lines.push('');
+  }
+  return lines;
+}
+
 /** @param {BenchmarkResult} result */
-export function markdownReport({ routes, modes, runs }) {
+export function markdownReport(result) {
+  const { routes, modes, runs } = result;
   const lines = [];
   for (const mode of modes) {
     lines.push(`**${mode}**, median of ${runs} interleaved runs: F federated, M monolithic, S script-free (static routes only)`, '');
@@ -81,6 +109,7 @@ export function markdownReport({ routes, modes, runs }) {
     }
     lines.push('');
   }
+  if (result.compared.length) lines.push(...comparedReport(result));
   lines.push('**First visit**, gzip bytes (Playwright)', '');
   lines.push('| route | JS KB F | JS KB M | JS F÷M | CSS KB F |');
   lines.push('|---|---|---|---|---|');

@@ -3,8 +3,11 @@
 // (the floor), runs Lighthouse on each route's variants interleaved (median of five, mobile) and
 // measures the gzip JS and CSS each route loads on a first visit.
 //   node scripts/benchmark.mjs [--quick] [--desktop] [--skip-build] [--routes /,/healthcare]
+//     [--compare name=http://localhost:3100,…]
 // --quick: one run. --desktop: desktop runs too (they double the time). --routes: some of the
-// routes below. Writes benchmark-results.json (every run) and prints markdown tables.
+// routes below. --compare: other builds of the site, each served by a checkout of its own
+// (`PORT_OFFSET=100 node scripts/serve.mjs`), run interleaved with the rest: how a start-up
+// tweak is judged. Writes benchmark-results.json (every run) and prints markdown tables.
 // Builds into .cache/benchmark/<app>/ (BUILD_ROOT, tooling/build-folders.mjs): a site served from
 // the apps' own dist/ folders, built for other ports, keeps running untouched.
 import { writeFile } from 'node:fs/promises';
@@ -18,7 +21,6 @@ import { stopOnSignals } from './serve.mjs';
 import { buildApps, dataServiceEnv, ensurePnpm, renderPages, repo, run, step } from './workspace.mjs';
 
 /** @typedef {import('./benchmark-report.mjs').Mode} Mode */
-/** @typedef {import('./benchmark-report.mjs').Variant} Variant */
 /** @typedef {import('./benchmark-report.mjs').LighthouseScores} LighthouseScores */
 /** @typedef {import('./benchmark-report.mjs').RouteResult} RouteResult */
 
@@ -33,13 +35,27 @@ const allRoutes = [
 ];
 
 const { values: options } = parseArgs({
-  options: { quick: { type: 'boolean' }, desktop: { type: 'boolean' }, 'skip-build': { type: 'boolean' }, routes: { type: 'string' } },
+  options: {
+    quick: { type: 'boolean' },
+    desktop: { type: 'boolean' },
+    'skip-build': { type: 'boolean' },
+    routes: { type: 'string' },
+    compare: { type: 'string' },
+  },
 });
 const quick = options.quick === true;
 const routes = options.routes?.split(',') ?? allRoutes;
 const unknown = routes.filter((path) => !allRoutes.includes(path));
 if (unknown.length) throw new Error(`--routes: ${unknown.join(', ')} not among ${allRoutes.join(', ')}`);
 const runs = quick ? 1 : 5;
+/** @type {Record<string, string>} the compared builds' origins by name */
+const compared = Object.fromEntries(
+  (options.compare?.split(',') ?? []).map((pair) => {
+    const [name, origin] = pair.split('=');
+    if (!name || !origin?.startsWith('http')) throw new Error(`--compare: "${pair}" is not name=http://host:port`);
+    return [name, origin];
+  }),
+);
 /** @type {[Mode, ...Mode[]]} */
 const modes = options.desktop ? ['mobile', 'desktop'] : ['mobile'];
 
@@ -52,7 +68,7 @@ const isResultPage = (/** @type {string} */ path) => path.startsWith('/salesiq-g
 /**
  * The variants in run `index`'s order: each goes first in turn, so none always runs on the
  * machine as the previous one left it.
- * @param {Variant[]} variants
+ * @param {string[]} variants
  * @param {number} index
  */
 const rotated = (variants, index) => {
@@ -72,14 +88,15 @@ if (options['skip-build'] !== true) {
 step('Serving the federated site, the monolithic shell and the script-free pages');
 const served = await serveVariants({ buildRoot, scriptFreeRoutes: routes.filter((path) => !isResultPage(path)) });
 stopOnSignals(served.stop);
-const { origins } = served;
+/** @type {Record<string, string>} */
+const origins = { ...served.origins, ...compared };
 /** @type {RouteResult[]} */
 const results = [];
 try {
   for (const path of routes) {
     const session = isResultPage(path) ? sampleVisitorSession : null;
-    /** @type {Variant[]} */
-    const variants = isResultPage(path) ? ['federated', 'monolithic'] : ['federated', 'monolithic', 'scriptFree'];
+    /** @type {string[]} */
+    const variants = [...(isResultPage(path) ? ['federated', 'monolithic'] : ['federated', 'monolithic', 'scriptFree']), ...Object.keys(compared)];
     const bytes = {
       federated: await measureFirstVisit(`${origins.federated}${path}`, session),
       monolithic: await measureFirstVisit(`${origins.monolithic}${path}`, session),
@@ -87,13 +104,13 @@ try {
     /** @type {RouteResult['lighthouse']} */
     const lighthouse = {};
     for (const mode of modes) {
-      /** @type {Partial<Record<Variant, LighthouseScores[]>>} */
+      /** @type {Record<string, LighthouseScores[]>} */
       const samples = {};
       for (let index = 0; index < runs; index += 1) {
         for (const variant of rotated(variants, index)) {
           console.log(`  ${mode} ${path} run ${index + 1}/${runs} ${variant}`);
           // Each run launches a browser of its own (a fresh profile): no cache or storage carries over.
-          const origin = origins[variant];
+          const origin = origins[variant] ?? '';
           const sample = await lighthouseRun(`${origin}${path}`, mode, session && { origin, entries: session });
           (samples[variant] ??= []).push(sample);
         }
@@ -106,6 +123,6 @@ try {
   await served.stop();
 }
 
-const result = { date: new Date().toISOString(), quick, runs, modes, routes: results };
+const result = { date: new Date().toISOString(), quick, runs, modes, compared: Object.keys(compared), routes: results };
 await writeFile(`${repo}benchmark-results.json`, `${JSON.stringify(result, null, 2)}\n`);
 console.log(`\n${markdownReport(result)}\nWrote benchmark-results.json`);

@@ -28,6 +28,7 @@ describe('markdownReport', () => {
     quick: false,
     runs: 3,
     modes: ['mobile'],
+    compared: [],
     routes: [
       {
         path: '/healthcare',
@@ -61,5 +62,30 @@ describe('markdownReport', () => {
   it("prints the first visit's gzip JS of both builds and their ratio", () => {
     expect(row('/healthcare', 1)).toBe('| `/healthcare` | 170.0 | 130.0 | 1.31 | 10.0 |');
     expect(row('/salesiq-guide/healthcare/bright-clinic', 1)).toBe('| `/salesiq-guide/healthcare/bright-clinic` | 160.0 | 125.0 | 1.28 | 10.0 |');
+  });
+
+  it('adds a table of compared builds only when there are some: each one\'s medians and their difference to the federated', () => {
+    expect(report).not.toContain('Compared builds');
+    const withTweak = markdownReport({
+      date: '2026-12-07T09:00:00.000Z',
+      quick: false,
+      runs: 3,
+      modes: ['mobile'],
+      compared: ['hint'],
+      routes: [
+        {
+          path: '/',
+          bytes: { federated: bytes(160 * 1024), monolithic: bytes(124 * 1024) },
+          lighthouse: {
+            mobile: {
+              federated: runs(run(97, 2000, 90), run(95, 2200, 150), run(98, 1900, 40)),
+              hint: runs(run(98, 1950, 70), run(96, 2100, 210), run(98, 1900, 60)),
+            },
+          },
+        },
+      ],
+    });
+    expect(withTweak).toContain('**Compared builds**, mobile, median of 3 runs');
+    expect(withTweak).toContain('| `/` | hint | 1950 | -50 | 70 | -20 | 210 | 98 |');
   });
 });
