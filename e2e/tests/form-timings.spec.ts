@@ -116,7 +116,7 @@ test.describe('home lead magnet', () => {
       await page.goto('/');
       const form = page.getByRole('form', { name: 'Template kit download' });
       await form.scrollIntoViewIfNeeded();
-          await form.getByLabel('Full Name').fill(visitor.name);
+      await form.getByLabel('Full Name').fill(visitor.name);
       await form.getByLabel('Business Email').fill(email);
       await fault.start(context);
       await pauseClock(page);
