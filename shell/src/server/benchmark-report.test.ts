@@ -22,32 +22,30 @@ describe('ratio', () => {
   });
 });
 
+type Result = Parameters<typeof markdownReport>[0];
+/** One mobile benchmark of three runs a route. */
+const reportOf = (routes: Result['routes'], compared: string[] = []) =>
+  markdownReport({ date: '2026-12-07T09:00:00.000Z', quick: false, runs: 3, modes: ['mobile'], compared, routes });
+
 describe('markdownReport', () => {
-  const report = markdownReport({
-    date: '2026-12-07T09:00:00.000Z',
-    quick: false,
-    runs: 3,
-    modes: ['mobile'],
-    compared: [],
-    routes: [
-      {
-        path: '/healthcare',
-        bytes: { federated: bytes(170 * 1024), monolithic: bytes(130 * 1024) },
-        lighthouse: {
-          mobile: {
-            federated: runs(run(97, 2000, 90), run(95, 2200, 250), run(98, 1900, 40)),
-            monolithic: runs(run(99, 1600, 30), run(98, 1700, 60), run(99, 1500, 20)),
-            scriptFree: runs(run(100, 1000, 0), run(100, 1100, 0), run(100, 900, 0)),
-          },
+  const report = reportOf([
+    {
+      path: '/healthcare',
+      bytes: { federated: bytes(170 * 1024), monolithic: bytes(130 * 1024) },
+      lighthouse: {
+        mobile: {
+          federated: runs(run(97, 2000, 90), run(95, 2200, 250), run(98, 1900, 40)),
+          monolithic: runs(run(99, 1600, 30), run(98, 1700, 60), run(99, 1500, 20)),
+          scriptFree: runs(run(100, 1000, 0), run(100, 1100, 0), run(100, 900, 0)),
         },
       },
-      {
-        path: '/salesiq-guide/healthcare/bright-clinic',
-        bytes: { federated: bytes(160 * 1024), monolithic: bytes(125 * 1024) },
-        lighthouse: { mobile: { federated: runs(run(96, 2400, 0)), monolithic: runs(run(98, 2000, 0)) } },
-      },
-    ],
-  });
+    },
+    {
+      path: '/salesiq-guide/healthcare/bright-clinic',
+      bytes: { federated: bytes(160 * 1024), monolithic: bytes(125 * 1024) },
+      lighthouse: { mobile: { federated: runs(run(96, 2400, 0)), monolithic: runs(run(98, 2000, 0)) } },
+    },
+  ]);
   const row = (path: string, table = 0) => report.split('\n\n').filter((part) => part.startsWith('|'))[table]?.split('\n').find((line) => line.startsWith(`| \`${path}\``));
 
   it("prints each variant's medians, LCP as ratios to both baselines, TBT to the monolithic and the worst runs", () => {
@@ -64,15 +62,10 @@ describe('markdownReport', () => {
     expect(row('/salesiq-guide/healthcare/bright-clinic', 1)).toBe('| `/salesiq-guide/healthcare/bright-clinic` | 160.0 | 125.0 | 1.28 | 10.0 |');
   });
 
-  it('adds a table of compared builds only when there are some: each one\'s medians and their difference to the federated', () => {
+  it("adds a table of compared builds only when there are some: each one's medians and their difference to the federated", () => {
     expect(report).not.toContain('Compared builds');
-    const withTweak = markdownReport({
-      date: '2026-12-07T09:00:00.000Z',
-      quick: false,
-      runs: 3,
-      modes: ['mobile'],
-      compared: ['hint'],
-      routes: [
+    const withTweak = reportOf(
+      [
         {
           path: '/',
           bytes: { federated: bytes(160 * 1024), monolithic: bytes(124 * 1024) },
@@ -84,7 +77,8 @@ describe('markdownReport', () => {
           },
         },
       ],
-    });
+      ['hint'],
+    );
     expect(withTweak).toContain('**Compared builds**, mobile, median of 3 runs');
     expect(withTweak).toContain('| `/` | hint | 1950 | -50 | 70 | -20 | 210 | 98 |');
   });
