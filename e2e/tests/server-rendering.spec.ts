@@ -11,7 +11,7 @@ import { industries } from '@salesiq/shared-data/industries/catalogue';
 import { localOrigin } from '../../tooling/ports.mjs';
 
 // The static routes are rendered with React at build time (scripts/render-pages.mjs) and the
-// shell hydrates them (shell/src/index.ts): what a reader, a crawler or a browser without
+// shell hydrates them (shell/src/bootstrap.tsx): what a reader, a crawler or a browser without
 // scripts gets is the page itself, and the app takes over the very same nodes.
 
 const website = 'https://salesiqbotstudio.com';
