@@ -19,7 +19,8 @@ import { dirname, join } from 'node:path';
 import { appBuildFolder } from '../tooling/build-folders.mjs';
 import { localOrigin, remoteNames } from '../tooling/ports.mjs';
 import { assemblePage, exposeAssets, isPageTemplate, onOrigin, remoteOnlySharedScripts, routeFile, routesFromSitemap } from './page-html.mjs';
-import { notFoundFile, resultFrameFile, templateFile } from './static-server.mjs';
+import { resultFrameFile, templateFile } from './shell-pages.mjs';
+import { notFoundFile } from './static-server.mjs';
 
 /** @typedef {import('./page-html.mjs').RemoteManifest} RemoteManifest */
 /** @typedef {import('./page-html.mjs').Stylesheet} Stylesheet */

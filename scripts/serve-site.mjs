@@ -4,7 +4,8 @@ import { headScript } from '../shell/src/hydration/head-script.mjs';
 import { appBuildFolder } from '../tooling/build-folders.mjs';
 import { localOrigin, ports, remoteNames, supabaseUrl } from '../tooling/ports.mjs';
 import { securityHeaders } from './security-headers.mjs';
-import { serveStatic, shellFallbacks, shellInternalFiles } from './static-server.mjs';
+import { shellFallbacks, shellInternalFiles } from './shell-pages.mjs';
+import { serveStatic } from './static-server.mjs';
 
 /** Origins the shell tells the federation runtime to use (its run-time override). */
 function remoteOrigins() {

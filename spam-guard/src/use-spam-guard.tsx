@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import { isHumanInput } from '@salesiq/shared-data/visit/replayed-input.mjs';
+import { isHumanInput } from '@salesiq/shared-data/human-input/replayed-input.mjs';
 import { checkSubmission, defaultMinFillMs, type SubmissionVerdict } from './submission-check';
 
 export { defaultMinFillMs };

@@ -8,7 +8,7 @@
 // page go away before the site's router has. Those of a page the visitor left before its tracker
 // started wait in the tab's sessionStorage for the next page's tracker.
 // Presses on buttons and other controls are not noted: the shell holds and replays them once
-// their part has hydrated, and the tracker records the replay (shared-data visit/replayed-input).
+// their part has hydrated, and the tracker records the replay (shared-data human-input/replayed-input).
 // Plain JavaScript: the head script is the source text of the functions below (and of
 // ./click-target.mjs), so each uses nothing but the page's globals, its parameters and the other
 // functions here.

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { createInteractions } from '@salesiq/shared-data/operations/create-interactions';
 import { flushOutbox } from '@salesiq/shared-data/outbox/outbox';
-import { recordedClickKey, replayedHumanInputKey } from '@salesiq/shared-data/visit/replayed-input.mjs';
+import { recordedClickKey, replayedHumanInputKey } from '@salesiq/shared-data/human-input/replayed-input.mjs';
 import type { InteractionRow } from './interaction-row';
 import { describeClick } from './click-target.mjs';
 import { eventsBeforeTrackingKey, noteEventsBeforeTracking, pageViewRecordedKey } from './events-before-tracking.mjs';

@@ -1,5 +1,5 @@
 import { flushForExit, startSending, stopSending, track } from '@salesiq/tracking/tracker';
-import { isHumanInput, markClickRecorded } from '@salesiq/shared-data/visit/replayed-input.mjs';
+import { isHumanInput, markClickRecorded } from '@salesiq/shared-data/human-input/replayed-input.mjs';
 import { describeClick } from './click-target.mjs';
 import { eventsBeforeTrackingKey, type NotedEvent, pageViewRecordedKey, takeEventsBeforeTracking } from './events-before-tracking.mjs';
 import { isTrackingAllowed } from '@salesiq/shared-data/visit/privacy';
@@ -96,7 +96,7 @@ function globalListeners(view: NotedEvent | null): { listeners: Listener[]; canc
       // On the window, the first stop of a click's capture phase: it sees the visitor's click
       // before anything on the document can stop it (the shell holds a click on a part not
       // hydrated yet, and replays it later as a script's click, which is not recorded; a click
-      // made before this listened is recorded at its replay, marked as the person's: visit/replayed-input).
+      // made before this listened is recorded at its replay, marked as the person's: human-input/replayed-input).
       [window, 'click', onClick, { capture: true }],
       [window, 'pagehide', onPageHide],
       [document, 'visibilitychange', onVisibilityChange],

@@ -48,7 +48,7 @@ export function pressedControl(target) {
  * Holds clicks on controls and form submissions inside a part that is not live yet, and replays
  * them, in order, on the same elements once it is (or once it is let go). `marks` name the
  * properties a replay carries for the tracker and the spam guard (@salesiq/shared-data
- * visit/replayed-input.mjs): a click the tracker did not record as it was made is replayed as
+ * human-input/replayed-input.mjs): a click the tracker did not record as it was made is replayed as
  * the visitor's.
  * @param {Window} window
  * @param {{ letGoAfterMs: number, humanKey: string, recordedKey: string }} options

@@ -6,7 +6,7 @@
 // before the site recorded it (@salesiq/tracking/events-before-tracking.mjs). Allowed by its
 // hash in the shell's Content-Security-Policy (scripts/security-headers.mjs), so the policy
 // still allows no other inline script.
-import { recordedClickKey, replayedHumanInputKey } from '@salesiq/shared-data/visit/replayed-input.mjs';
+import { recordedClickKey, replayedHumanInputKey } from '@salesiq/shared-data/human-input/replayed-input.mjs';
 import { accessibleLabel, clickableSelector, collapse, describeClick, labelledByText, trackedHref } from '@salesiq/tracking/click-target.mjs';
 import { eventsBeforeTrackingKey, isPageLinkClick, noteEventsBeforeTracking, pageViewRecordedKey, storedEvents } from '@salesiq/tracking/events-before-tracking.mjs';
 import { installEventContract, isTextEntry, letGoAfterMs, pressedControl } from './event-contract.mjs';

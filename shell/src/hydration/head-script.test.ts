@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, rs } from '@rstest/core';
-import { recordedClickKey, replayedHumanInputKey } from '@salesiq/shared-data/visit/replayed-input.mjs';
+import { recordedClickKey, replayedHumanInputKey } from '@salesiq/shared-data/human-input/replayed-input.mjs';
 import { eventsBeforeTrackingKey, takeEventsBeforeTracking } from '@salesiq/tracking/events-before-tracking.mjs';
 import { letGoAfterMs } from './event-contract.mjs';
 import { headScript } from './head-script.mjs';

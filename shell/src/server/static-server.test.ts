@@ -8,12 +8,10 @@ import {
   cacheControlFor,
   fallbackFile,
   requestPath,
-  resultPageKinds,
   serveStatic,
-  shellFallbacks,
-  shellInternalFiles,
   withoutTrailingSlash,
 } from '../../../scripts/static-server.mjs';
+import { resultPageKinds, shellFallbacks, shellInternalFiles } from '../../../scripts/shell-pages.mjs';
 import { guideResultAddress, scriptPageAddress } from '@salesiq/shared-data/site/addresses';
 
 /** A shell dist folder after the render step: rendered routes, the pages made in the browser, assets. */
