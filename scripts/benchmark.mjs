@@ -1,4 +1,4 @@
-// The benchmark command (README "Performance"): builds the site federated and as one monolithic
+// The benchmark command (docs/performance.md): builds the site federated and as one monolithic
 // app (MONOLITH=1), serves both at once with the static routes' pages stripped of their scripts
 // (the floor), runs Lighthouse on each route's variants interleaved (median of five, mobile) and
 // measures the gzip JS and CSS each route loads on a first visit.

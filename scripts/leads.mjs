@@ -1,6 +1,6 @@
-// `pnpm leads`: the sales team's list of leads with where they came from (README, "How staff
-// read leads"). The command is TypeScript sharing the staff list operations of shared-data;
-// jiti runs it on Node 20, which cannot load .ts files itself.
+// `pnpm leads`: the sales team's list of leads with where they came from (docs/staff.md). The
+// command is TypeScript sharing the staff list operations of shared-data; jiti runs it on
+// Node 20, which cannot load .ts files itself.
 import { createJiti } from 'jiti';
 
 const jiti = createJiti(import.meta.url);

@@ -1,4 +1,4 @@
-// The render step (README "Server rendering"), run after the build: renders every route the
+// The render step (shell/docs/server-rendering.md), run after the build: renders every route the
 // shell's sitemap lists with React in Node, from the shell's server build and each remote's
 // server build (loaded through the federation runtime), and writes the HTML the browser
 // hydrates into the shell's dist folder (`index.html` for `/`, `healthcare/index.html` for

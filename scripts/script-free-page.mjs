@@ -1,4 +1,4 @@
-// The benchmark's floor (README "Performance"): a rendered page with the same HTML and CSS and
+// The benchmark's floor (docs/performance.md): a rendered page with the same HTML and CSS and
 // none of its code, so what the page's scripts cost can be read against what it cannot go below.
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
-// `pnpm supabase:verify [--url URL]`: what a deployed project lets visitors do (README, "Using
-// hosted Supabase instead"). TypeScript sharing shared-data's table list; jiti runs it on Node 20.
+// `pnpm supabase:verify [--url URL]`: what a deployed project lets visitors do
+// (supabase/docs/hosted-project.md). TypeScript sharing shared-data's table list; jiti runs it on Node 20.
 import { createJiti } from 'jiti';
 
 const jiti = createJiti(import.meta.url);

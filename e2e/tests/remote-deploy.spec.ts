@@ -9,7 +9,7 @@ import { localOrigin } from '../../tooling/ports.mjs';
 /** The part of a remote's manifest these tests change. */
 type Manifest = { metaData: { buildInfo: { buildVersion: string } } };
 
-// A remote deploys on its own (README "Deploying remotes independently"): it publishes its browser
+// A remote deploys on its own (docs/deploying.md): it publishes its browser
 // and server builds, then the shell's pages are rendered again from the deployed builds. Until
 // they are, a page rendered with the old build is rendered afresh in the browser.
 
