@@ -16,10 +16,7 @@ describe('blueprint', () => {
   const text = blueprint(config, botTemplates.realestate);
 
   it('names the company, industry, goal and template', () => {
-    expect(text).toContain('Company: Harbour Homes');
-    expect(text).toContain('Industry: Real Estate');
-    expect(text).toContain('Primary goal: Book more viewings');
-    expect(text).toContain('Template: realestate');
+    expect(text).toContain('Company: Harbour Homes\nIndustry: Real Estate\nPrimary goal: Book more viewings\nTemplate: realestate\n');
   });
 
   it('carries the fixed contact phone, website and booking link', () => {

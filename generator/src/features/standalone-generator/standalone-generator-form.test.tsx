@@ -36,9 +36,7 @@ async function generateFinanceBot() {
 describe('StandaloneGeneratorForm', () => {
   beforeEach(() => {
     rs.useFakeTimers();
-    rs.mocked(downloadTextFile).mockClear();
-    rs.mocked(reportDownload).mockClear();
-    rs.mocked(reportFormSubmit).mockClear();
+    rs.clearAllMocks();
   });
 
   afterEach(() => {
