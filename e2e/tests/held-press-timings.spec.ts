@@ -1,7 +1,8 @@
 import { expect, test } from '../support/test';
 import { pauseClock } from '../support/clock';
 import { holdRequests } from '../support/held-requests';
-import { uniqueEmail, waitForRows } from '../support/db';
+import { uniqueEmail } from '../support/db';
+import { expectRecordThenLead } from '../support/stored-records';
 
 // A press on a part of the page whose code has not come yet is held by the page's event contract
 // (shell/src/hydration/event-contract.mjs) and acted on once the part is live. The spec's delays
@@ -57,10 +58,10 @@ test('the industry-page generator pressed before its code: it says it is generat
   generatorCode.release();
 
   await expect(form.getByRole('button', { name: 'Generating your custom AI Bot script...' })).toBeDisabled();
-  const [generation] = await waitForRows('bot_generations', { email });
-  expect(generation).toMatchObject({ company_name: 'Held Clinic', name: 'Hana Held', industry: 'healthcare' });
-  const [lead] = await waitForRows('leads', { email });
-  expect(lead).toMatchObject({ lead_source: 'healthcare_bot_generator', lead_type: 'bot_generation' });
+  await expectRecordThenLead('bot_generations', email, {
+    record: { company_name: 'Held Clinic', name: 'Hana Held', industry: 'healthcare' },
+    lead: { lead_source: 'healthcare_bot_generator', lead_type: 'bot_generation' },
+  });
   await page.clock.runFor(2000);
   await expect(page).toHaveURL('/generate-bot-script/healthcare/held-clinic');
 });

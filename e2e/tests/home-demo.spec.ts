@@ -73,15 +73,14 @@ test.describe('home demo section', () => {
   test('a custom-template request saves a lead and opens the mail draft', async ({ page }) => {
     const email = uniqueEmail('custom-template');
     const drafts = await captureMailDrafts(page);
-    const messages = answerDialogs(page, ['Ana Ruiz', email, 'Bright Clinic', 'healthcare']);
+    const visitor = { name: 'Ana Ruiz', company: 'Bright Clinic', industry: 'healthcare' };
+    const messages = answerDialogs(page, [visitor.name, email, visitor.company, visitor.industry]);
     await page.goto('/');
     await page.getByRole('button', { name: 'Request Custom Template' }).click();
 
     const [lead] = await waitForRows('leads', { email });
     expect(lead).toMatchObject({
-      name: 'Ana Ruiz',
-      company: 'Bright Clinic',
-      industry: 'healthcare',
+      ...visitor,
       lead_source: 'custom_template_request',
       lead_type: 'custom_template',
       message: 'Requested a custom AI bot template from the home page',

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '../support/test';
 import { answerDialogs } from '../support/browser-dialogs';
 import { uniqueEmail, waitForRows } from '../support/db';
+import { expectRecordThenLead } from '../support/stored-records';
 import { captureDownload } from '../support/downloads';
 import { holdRequests } from '../support/held-requests';
 import { sessionIdOf } from '../support/session';
@@ -73,7 +74,8 @@ test.describe('home lead magnet', () => {
     await page.goto('/');
     await page.getByRole('contentinfo').waitFor();
     const sessionId = await sessionIdOf(page);
-    await fillForm(page, { name: 'Ana  Ruiz', email, company: 'Bright Clinic', industry: 'healthcare' });
+    const visitor = { name: 'Ana  Ruiz', company: 'Bright Clinic', industry: 'healthcare' };
+    await fillForm(page, { ...visitor, email });
     await pauseClock(page);
 
     const { fileName, content } = await captureDownload(page, () => page.getByRole('button', { name: 'Download Free Templates' }).click());
@@ -103,18 +105,10 @@ test.describe('home lead magnet', () => {
     await expect(page).toHaveURL('/healthcare');
     await page.clock.resume();
 
-    const [download] = await waitForRows('template_downloads', { email });
-    expect(download).toMatchObject({ name: 'Ana  Ruiz', company: 'Bright Clinic', industry: 'healthcare', template_type: 'general' });
-    const [lead] = await waitForRows('leads', { email });
-    expect(lead).toMatchObject({
-      name: 'Ana  Ruiz',
-      company: 'Bright Clinic',
-      industry: 'healthcare',
-      lead_source: 'template_download',
-      lead_type: 'template_download',
-      message: 'Downloaded healthcare AI bot template kit',
+    await expectRecordThenLead('template_downloads', email, {
+      record: { ...visitor, template_type: 'general' },
+      lead: { ...visitor, lead_source: 'template_download', lead_type: 'template_download', message: 'Downloaded healthcare AI bot template kit' },
     });
-    expect(Date.parse(String(download?.created_at))).toBeLessThanOrEqual(Date.parse(String(lead?.created_at)));
 
     await page.goto('/finance'); // flushes the tracker
     const [submit] = await waitForRows('user_interactions', { session_id: sessionId, interaction_type: 'form_submit' }, 1, 20_000);
@@ -136,10 +130,10 @@ test.describe('home lead magnet', () => {
     kit.release();
     expect((await download).suggestedFilename()).toBe('SalesIQ-other-Templates-Ana-Ruiz.txt');
     await expect(page.getByRole('dialog', { name: 'Thank you, Ana!' })).toBeVisible();
-    const [record] = await waitForRows('template_downloads', { email });
-    expect(record).toMatchObject({ name: 'Ana Ruiz', company: 'Bright Clinic', industry: 'other', template_type: 'general' });
-    const [lead] = await waitForRows('leads', { email });
-    expect(lead).toMatchObject({ lead_source: 'template_download', lead_type: 'template_download', message: 'Downloaded other AI bot template kit' });
+    await expectRecordThenLead('template_downloads', email, {
+      record: { name: 'Ana Ruiz', company: 'Bright Clinic', industry: 'other', template_type: 'general' },
+      lead: { lead_source: 'template_download', lead_type: 'template_download', message: 'Downloaded other AI bot template kit' },
+    });
   });
 
   test('when the kit cannot be prepared, the visitor is told, keeps what they typed, and a second press downloads it; the records are saved once', async ({ page }) => {
