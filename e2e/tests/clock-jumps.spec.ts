@@ -2,6 +2,7 @@ import { expect, test } from '../support/test';
 import { selectRows, uniqueEmail, waitForRows } from '../support/db';
 import { dataApi, expectOutboxesDrained } from '../support/data-api-faults';
 import { holdRequests } from '../support/held-requests';
+import { fillLeadMagnet } from '../support/lead-magnet';
 
 // A test's fake clock moves in jumps: hours in one step, or past several of the spec's delays at
 // once. The page's code and its saves are on their way in real time meanwhile; a jump must not
@@ -29,9 +30,7 @@ test('a save still on its way when the clock jumps past 5 s is stored, and no fa
   page.on('console', (message) => messages.push(message.text()));
   await page.clock.install();
   await page.goto('/');
-  const form = page.getByRole('form', { name: 'Template kit download' });
-  await form.getByLabel('Full Name').fill('Jay Jump');
-  await form.getByLabel('Business Email').fill(email);
+  const form = await fillLeadMagnet(page, { name: 'Jay Jump', email });
   const download = page.waitForEvent('download');
   await form.getByRole('button', { name: 'Download Free Templates' }).click();
   await page.clock.fastForward(10_000);
@@ -52,9 +51,7 @@ test('a save waiting its turn behind a slow one when the clock jumps past 5 s is
   page.on('console', (message) => messages.push(message.text()));
   await page.clock.install();
   await page.goto('/');
-  const form = page.getByRole('form', { name: 'Template kit download' });
-  await form.getByLabel('Full Name').fill('Jay Behind');
-  await form.getByLabel('Business Email').fill(email);
+  const form = await fillLeadMagnet(page, { name: 'Jay Behind', email });
   const slow = await holdRequests(page, dataApi.replace('**', 'template_downloads*'));
   const travelling = page.waitForRequest((request) => request.url().includes('/rest/v1/template_downloads'));
   const download = page.waitForEvent('download');

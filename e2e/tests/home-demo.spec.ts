@@ -3,16 +3,14 @@ import { answerDialogs } from '../support/browser-dialogs';
 import { chatLines } from '../support/chat-lines';
 import { uniqueEmail, waitForRows } from '../support/db';
 import { captureMailDrafts } from '../support/mail-drafts';
-import { pauseClock } from '../support/clock';
+import { openWithPausedClock } from '../support/clock';
 
 
 const botLines = (page: Page, botName: string) => chatLines(page.getByRole('log', { name: `Conversation with ${botName}` })).bot;
 
 test.describe('home demo section', () => {
   test('the healthcare demo follows its script with the spec’s timings', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/');
-    await pauseClock(page);
+    await openWithPausedClock(page, '/');
     await page.getByRole('button', { name: 'Start Healthcare Demo' }).click();
     const chat = page.getByRole('region', { name: 'HealthCare AI Assistant' });
     await expect(chat.getByRole('textbox', { name: 'Type your message' })).toBeFocused();

@@ -5,37 +5,28 @@ import { expectRecordThenLead } from '../support/stored-records';
 import { captureDownload } from '../support/downloads';
 import { holdRequests } from '../support/held-requests';
 import { sessionIdOf } from '../support/session';
-import { pauseClock } from '../support/clock';
+import { openWithPausedClock, pauseClock } from '../support/clock';
+import { fillLeadMagnet, leadMagnetForm } from '../support/lead-magnet';
 
-/** The lead magnet's form: the home page's generator has fields of the same names. */
-const leadMagnet = (page: Page) => page.getByRole('form', { name: 'Template kit download' });
-
-
-async function fillForm(page: Page, { name, email, company, industry }: { name: string; email: string; company: string; industry: string }) {
-  await page.getByLabel('Full Name').fill(name);
-  await page.getByLabel('Business Email').fill(email);
-  await leadMagnet(page).getByLabel('Company Name').fill(company);
-  await leadMagnet(page).getByLabel('Industry', { exact: true }).selectOption(industry);
+async function fillForm(page: Page, { industry, ...visitor }: { name: string; email: string; company: string; industry: string }) {
+  const form = await fillLeadMagnet(page, visitor);
+  await form.getByLabel('Industry', { exact: true }).selectOption(industry);
 }
 
 test.describe('home lead magnet', () => {
   test('Get AI Healthcare Bot scrolls to the form and, after 800 ms, preselects healthcare and focuses Full Name', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/');
-    await pauseClock(page);
+    await openWithPausedClock(page, '/');
     await page.getByRole('button', { name: 'Get AI Healthcare Bot' }).click();
     await expect(page.locator('#lead-magnet')).toBeInViewport();
     await page.clock.runFor(799);
-    await expect(leadMagnet(page).getByLabel('Industry', { exact: true })).toHaveValue('');
+    await expect(leadMagnetForm(page).getByLabel('Industry', { exact: true })).toHaveValue('');
     await page.clock.runFor(1);
-    await expect(leadMagnet(page).getByLabel('Industry', { exact: true })).toHaveValue('healthcare');
+    await expect(leadMagnetForm(page).getByLabel('Industry', { exact: true })).toHaveValue('healthcare');
     await expect(page.getByLabel('Full Name')).toBeFocused();
   });
 
   test('the AI-intelligence button preselects other', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/');
-    await pauseClock(page);
+    await openWithPausedClock(page, '/');
     await page.getByRole('button', { name: 'Get Your AI Bot Today' }).click();
     // The section's code comes as it nears the viewport, and the click is acted on once it has:
     // the page's clock moves on 800 ms at a time until the form shows the choice (the exact delay
@@ -43,7 +34,7 @@ test.describe('home lead magnet', () => {
     await expect
       .poll(async () => {
         await page.clock.runFor(800);
-        return leadMagnet(page).getByLabel('Industry', { exact: true }).inputValue();
+        return leadMagnetForm(page).getByLabel('Industry', { exact: true }).inputValue();
       })
       .toBe('other');
     await expect(page.getByLabel('Full Name')).toBeFocused();
@@ -53,7 +44,7 @@ test.describe('home lead magnet', () => {
     await page.goto('/');
     await expect(page.getByLabel('Full Name')).toHaveAttribute('required', '');
     await expect(page.getByLabel('Business Email')).toHaveAttribute('type', 'email');
-    const values = await leadMagnet(page).getByLabel('Industry', { exact: true }).locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    const values = await leadMagnetForm(page).getByLabel('Industry', { exact: true }).locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
     expect(values).toEqual(['', 'healthcare', 'finance', 'retail', 'real-estate', 'travel', 'education', 'manufacturing', 'hospitality', 'automotive', 'legal', 'other']);
   });
 
@@ -97,7 +88,7 @@ test.describe('home lead magnet', () => {
     for (const label of ['Full Name', 'Business Email', 'Company Name']) await expect(formBehind.getByLabel(label)).toBeDisabled();
     await expect(formBehind.getByLabel('Industry', { exact: true })).toBeDisabled();
     await expect(formBehind.getByRole('button', { name: 'Templates Downloaded', includeHidden: true })).toBeDisabled();
-    await expect(leadMagnet(page)).toBeHidden();
+    await expect(leadMagnetForm(page)).toBeHidden();
 
     await page.clock.runFor(3999);
     await expect(page).toHaveURL('/');

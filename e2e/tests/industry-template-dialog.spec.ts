@@ -5,7 +5,8 @@ import { expectRecordThenLead } from '../support/stored-records';
 import { captureDownload } from '../support/downloads';
 import { holdRequests } from '../support/held-requests';
 import { watchRecordWrites } from '../support/nothing-sent';
-import { pauseClock } from '../support/clock';
+import { openWithPausedClock } from '../support/clock';
+import { fillTemplateDialog, openTemplateDialog } from '../support/template-dialog';
 
 /** SPEC §2 "Template-download dialog" select options, as the spec lists them (Retail by its label). */
 const specIndustryLabels = 'Healthcare, Finance, Retail/E-commerce, Real Estate, Travel, Education, Manufacturing, Hospitality, Automotive, Legal, Fitness'.split(', ');
@@ -14,23 +15,16 @@ const start = Date.parse('2026-03-02T09:00:00Z');
 
 async function openFilledFinanceDialog(page: Page, email: string) {
   await page.goto('/finance');
-  await page.getByRole('button', { name: 'Download Template Kit' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Get the Finance Template Kit' });
-  await dialog.getByLabel('Full Name').fill('Ana Silva');
-  await dialog.getByLabel('Email Address').fill(email);
-  await dialog.getByLabel('Company Name').fill('Silva Capital');
+  const dialog = await openTemplateDialog(page, 'Finance');
+  await fillTemplateDialog(dialog, { name: 'Ana Silva', email, company: 'Silva Capital' });
   return dialog;
 }
 
 test.describe('template-download dialog', () => {
   test('saves the download and the lead, downloads the kit and closes itself after 2000 ms', async ({ page }) => {
-    await page.clock.install({ time: start });
-    await page.goto('/real-estate');
+    await openWithPausedClock(page, '/real-estate', start);
     await expect(page.getByRole('heading', { level: 1, name: /^SalesIQ for / })).toBeVisible();
-    // Time runs on its own after install: stop it so the spec's delays are stepped exactly.
-    await pauseClock(page);
-    await page.getByRole('button', { name: 'Download Template Kit' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Get the Real Estate Template Kit' });
+    const dialog = await openTemplateDialog(page, 'Real Estate');
     await expect(dialog).toBeVisible();
     expect(await dialog.evaluate((element) => getComputedStyle(element).maxWidth)).toBe('448px');
     await expect(dialog.getByLabel('Full Name')).toBeFocused();
@@ -39,9 +33,7 @@ test.describe('template-download dialog', () => {
     await expect(dialog.getByText('By downloading, you agree to receive emails about SalesIQ chatbot solutions. You can unsubscribe at any time.')).toBeVisible();
 
     const email = uniqueEmail('kit');
-    await dialog.getByLabel('Full Name').fill('Ana  Maria Silva');
-    await dialog.getByLabel('Email Address').fill(email);
-    await dialog.getByLabel('Company Name').fill('Silva Homes');
+    await fillTemplateDialog(dialog, { name: 'Ana  Maria Silva', email, company: 'Silva Homes' });
     await dialog.getByLabel('Industry').selectOption({ label: 'Retail/E-commerce' });
     const file = await captureDownload(page, () => dialog.getByRole('button', { name: 'Download Templates' }).click());
     expect(file.fileName).toBe('SalesIQ-Retail-Templates-Ana-Maria-Silva.txt');
@@ -73,8 +65,7 @@ test.describe('template-download dialog', () => {
     await page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'Download Templates' }).click();
     const dialog = page.getByRole('dialog', { name: 'Get the Legal Template Kit' });
     const email = uniqueEmail('kit-empty');
-    await dialog.getByLabel('Full Name').fill('Sam Lee');
-    await dialog.getByLabel('Email Address').fill(email);
+    await fillTemplateDialog(dialog, { name: 'Sam Lee', email });
     await dialog.getByRole('button', { name: 'Download Templates' }).click();
     await expect.poll(() => messages).toEqual(['Please fill in all required fields.']);
     await expect(dialog.getByLabel('Company Name')).toBeVisible();
@@ -90,9 +81,7 @@ test.describe('template-download dialog', () => {
 
     const email = uniqueEmail('kit-food');
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Full Name').fill('Luca Rossi');
-    await dialog.getByLabel('Email Address').fill(email);
-    await dialog.getByLabel('Company Name').fill('Olive & Ember');
+    await fillTemplateDialog(dialog, { name: 'Luca Rossi', email, company: 'Olive & Ember' });
     const file = await captureDownload(page, () => dialog.getByRole('button', { name: 'Download Templates' }).click());
     expect(file.fileName).toBe('SalesIQ-Food & Beverage-Templates-Luca-Rossi.txt');
     await expectRecordThenLead('template_downloads', email, {

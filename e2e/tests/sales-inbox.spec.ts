@@ -8,6 +8,7 @@ import { insertRowsAsStaff, selectRows, selectRowsWhere, uniqueEmail, waitForRow
 import { captureMailDrafts } from '../support/mail-drafts';
 import { headerValue, inboxMessagesWith, sourceHeaders, stopMailDev } from '../support/mail-inbox';
 import { expect, test } from '../support/test';
+import { fillLeadMagnet } from '../support/lead-magnet';
 
 // Every visitor request reaches the sales inbox as one e-mail: the local stack's MailDev, fed by the
 // notifier the servers run (scripts/local-mail.mjs), all real. One test stops MailDev, so the tests
@@ -57,10 +58,7 @@ test('a demo request on /healthcare reaches the sales inbox once within 30 s, na
 test('the home lead magnet gives one e-mail, not two', async ({ page }) => {
   const email = uniqueEmail('inbox-magnet');
   await page.goto('/');
-  const form = page.getByRole('form', { name: 'Template kit download' });
-  await form.getByLabel('Full Name').fill('Lee Magnet');
-  await form.getByLabel('Business Email').fill(email);
-  await form.getByLabel('Company Name').fill('Magnet Co');
+  const form = await fillLeadMagnet(page, { name: 'Lee Magnet', email, company: 'Magnet Co' });
   const download = page.waitForEvent('download');
   await form.getByRole('button', { name: 'Download Free Templates' }).click();
   await download;
