@@ -3,16 +3,16 @@ import { maxTrackedItems, maxTrackedText, redactedMark, isPersonalField, redactA
 
 describe('isPersonalField', () => {
   it.each([
-    ...['name', 'Name', 'fullName', 'full_name', 'yourName', 'firstName', 'last-name', 'surname'],
-    ...['email', 'EMAIL', 'businessEmail', 'work_email', 'e-mail'],
-    ...['phone', 'phoneNumber', 'telephone', 'tel', 'mobile'],
+    'name', 'Name', 'fullName', 'full_name', 'yourName', 'firstName', 'last-name', 'surname',
+    'email', 'EMAIL', 'businessEmail', 'work_email', 'e-mail',
+    'phone', 'phoneNumber', 'telephone', 'tel', 'mobile',
   ])('%s is personal', (key) => {
     expect(isPersonalField(key)).toBe(true);
   });
 
   it.each([
-    ...['company', 'companyName', 'company_name', 'businessName'],
-    ...['industry', 'industryDisplayName', 'fileName', 'primaryGoal', 'message', 'template_type', 'hotel'],
+    'company', 'companyName', 'company_name', 'businessName',
+    'industry', 'industryDisplayName', 'fileName', 'primaryGoal', 'message', 'template_type', 'hotel',
   ])('%s is not personal', (key) => {
     expect(isPersonalField(key)).toBe(false);
   });

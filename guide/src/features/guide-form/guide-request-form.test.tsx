@@ -64,10 +64,7 @@ const specGuideIndustries = 'healthcare, automotive, ecommerce, finance, real-es
 
 describe('GuideRequestForm', () => {
   beforeEach(() => {
-    calls.order.length = 0;
-    calls.guides.length = 0;
-    calls.leads.length = 0;
-    calls.submits.length = 0;
+    for (const list of [calls.order, calls.guides, calls.leads, calls.submits]) list.length = 0;
     sessionStorage.clear();
     rs.useFakeTimers();
   });
