@@ -12,3 +12,9 @@ export async function expectRecordThenLead(table: string, email: string, columns
   expect(lead, 'the leads row').toMatchObject(columns.lead);
   expect(Date.parse(String(record?.created_at)), `the ${table} row stored before its lead`).toBeLessThanOrEqual(Date.parse(String(lead?.created_at)));
 }
+
+/** Waits for a row of each table for the visitor's address, then makes sure none was stored twice. */
+export async function expectStoredOnce(email: string, tables: string[]): Promise<void> {
+  for (const table of tables) await waitForRows(table, { email });
+  for (const table of tables) await expect(waitForRows(table, { email }, 2, 1500)).rejects.toThrow(/found 1/);
+}

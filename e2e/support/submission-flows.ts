@@ -5,6 +5,7 @@ import { pauseClock } from './clock';
 import { fillGuideForm } from './guide-form';
 import { fillLeadMagnet } from './lead-magnet';
 import { fillTemplateDialog, openTemplateDialog } from './template-dialog';
+import { requestThroughPrompts } from './prompted-request';
 
 /**
  * The site's ten submission flows, each done the way a visitor does it and checked up to the
@@ -20,15 +21,6 @@ export interface SubmissionFlow {
 }
 
 const visitor = { name: 'Fault Visitor', company: 'Fault Co' };
-
-/** Answers the browser prompts a press asks, and waits for the mail draft it opens. */
-async function answerPromptsForMailDraft(page: Page, path: string, answers: string[], press: Locator) {
-  const drafts = await captureMailDrafts(page);
-  answerDialogs(page, answers);
-  await page.goto(path);
-  await press.click();
-  await expect.poll(async () => (await drafts()).length).toBe(1);
-}
 
 /** Installs the page clock, so the flow can step its delays, and opens `path`. */
 async function openWithPageClock(page: Page, path: string) {
@@ -67,7 +59,7 @@ export const submissionFlows: SubmissionFlow[] = [
     name: 'home custom-template request',
     records: ['leads'],
     logged: 'Error saving custom template request',
-    run: (page, email) => answerPromptsForMailDraft(page, '/', [visitor.name, email, visitor.company, 'healthcare'], page.getByRole('button', { name: 'Request Custom Template' })),
+    run: (page, email) => requestThroughPrompts(page, '/', [visitor.name, email, visitor.company, 'healthcare'], page.getByRole('button', { name: 'Request Custom Template' })),
   },
   {
     name: 'home demo booking',
@@ -104,7 +96,7 @@ export const submissionFlows: SubmissionFlow[] = [
     name: 'industry demo request',
     records: ['demo_requests', 'leads'],
     logged: 'Error saving demo request',
-    run: (page, email) => answerPromptsForMailDraft(page, '/real-estate', [visitor.name, email, visitor.company, '0400 000 000'], page.getByRole('button', { name: 'Request Real Estate Demo' })),
+    run: (page, email) => requestThroughPrompts(page, '/real-estate', [visitor.name, email, visitor.company, '0400 000 000'], page.getByRole('button', { name: 'Request Real Estate Demo' })),
   },
   {
     name: 'industry-page generator',
@@ -169,6 +161,6 @@ export const submissionFlows: SubmissionFlow[] = [
     name: 'footer contact',
     records: ['leads'],
     logged: 'Error saving contact request',
-    run: (page, email) => answerPromptsForMailDraft(page, '/', [visitor.name, email, visitor.company], page.getByRole('contentinfo').getByRole('link', { name: /hello@salesiqbotstudio\.com/ })),
+    run: (page, email) => requestThroughPrompts(page, '/', [visitor.name, email, visitor.company], page.getByRole('contentinfo').getByRole('link', { name: /hello@salesiqbotstudio\.com/ })),
   },
 ];

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, type Page, test } from '../support/test';
 import { pauseClock } from '../support/clock';
 import { holdRequests } from '../support/held-requests';
 import { uniqueEmail } from '../support/db';
@@ -13,12 +13,17 @@ test.beforeEach(async ({ page }) => {
   await page.clock.install();
 });
 
-test('Get AI Healthcare Bot pressed before its code: the form scrolls into view, then 800 ms on, healthcare is preselected', async ({ page }) => {
-  const details = await holdRequests(page, '**/home-industry-details.*.js');
-  await page.goto('/');
+/** Opens `path` with the chunk matching `code` held back, presses `button` on the paused clock, then lets the chunk come. */
+async function pressBeforeItsCode(page: Page, { code, path, button }: { code: string; path: string; button: string }) {
+  const held = await holdRequests(page, code);
+  await page.goto(path);
   await pauseClock(page);
-  await page.getByRole('button', { name: 'Get AI Healthcare Bot' }).click();
-  details.release();
+  await page.getByRole('button', { name: button }).click();
+  held.release();
+}
+
+test('Get AI Healthcare Bot pressed before its code: the form scrolls into view, then 800 ms on, healthcare is preselected', async ({ page }) => {
+  await pressBeforeItsCode(page, { code: '**/home-industry-details.*.js', path: '/', button: 'Get AI Healthcare Bot' });
 
   const form = page.getByRole('form', { name: 'Template kit download' });
   await expect(form).toBeInViewport();
@@ -30,11 +35,7 @@ test('Get AI Healthcare Bot pressed before its code: the form scrolls into view,
 });
 
 test('Start Healthcare Demo pressed before its code: the chat opens typing, and its first line comes 1 s on', async ({ page }) => {
-  const demos = await holdRequests(page, '**/home-demo-section.*.js');
-  await page.goto('/');
-  await pauseClock(page);
-  await page.getByRole('button', { name: 'Start Healthcare Demo' }).click();
-  demos.release();
+  await pressBeforeItsCode(page, { code: '**/home-demo-section.*.js', path: '/', button: 'Start Healthcare Demo' });
 
   const conversation = page.getByRole('log', { name: /^Conversation with / });
   await expect(page.getByPlaceholder('Type your message...')).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '../support/test';
 import { answerDialogs } from '../support/browser-dialogs';
 import { uniqueEmail, waitForRows } from '../support/db';
-import { expectRecordThenLead } from '../support/stored-records';
+import { expectRecordThenLead, expectStoredOnce } from '../support/stored-records';
 import { captureDownload } from '../support/downloads';
 import { holdRequests } from '../support/held-requests';
 import { sessionIdOf } from '../support/session';
@@ -144,10 +144,7 @@ test.describe('home lead magnet', () => {
     const { fileName } = await captureDownload(page, () => page.getByRole('button', { name: 'Download Free Templates' }).click());
     expect(fileName).toBe('SalesIQ-other-Templates-Ana-Ruiz.txt');
     await expect(page.getByRole('dialog', { name: 'Thank you, Ana!' })).toBeVisible();
-    await waitForRows('template_downloads', { email });
-    await waitForRows('leads', { email });
-    await expect(waitForRows('template_downloads', { email }, 2, 1500)).rejects.toThrow(/found 1/);
-    await expect(waitForRows('leads', { email }, 2, 1500)).rejects.toThrow(/found 1/);
+    await expectStoredOnce(email, ['template_downloads', 'leads']);
   });
 
   for (const button of ['Close', 'Continue to Real Estate Page']) {

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '../support/test';
 import { answerDialogs } from '../support/browser-dialogs';
-import { uniqueEmail, waitForRows } from '../support/db';
-import { expectRecordThenLead } from '../support/stored-records';
+import { uniqueEmail } from '../support/db';
+import { expectRecordThenLead, expectStoredOnce } from '../support/stored-records';
 import { captureDownload } from '../support/downloads';
 import { holdRequests } from '../support/held-requests';
 import { watchRecordWrites } from '../support/nothing-sent';
@@ -122,10 +122,7 @@ test.describe('template-download dialog', () => {
     const { fileName } = await captureDownload(page, () => dialog.getByRole('button', { name: 'Download Templates' }).click());
     expect(fileName).toBe('SalesIQ-Finance-Templates-Ana-Silva.txt');
     await expect(dialog.getByRole('status')).toContainText('Download Started!');
-    await waitForRows('template_downloads', { email });
-    await waitForRows('leads', { email });
-    await expect(waitForRows('template_downloads', { email }, 2, 1500)).rejects.toThrow(/found 1/);
-    await expect(waitForRows('leads', { email }, 2, 1500)).rejects.toThrow(/found 1/);
+    await expectStoredOnce(email, ['template_downloads', 'leads']);
   });
 
   test('a double-click on an opener leaves the dialog open', async ({ page }) => {

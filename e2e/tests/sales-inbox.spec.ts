@@ -6,6 +6,7 @@ import { supabaseUrl } from '../../tooling/ports.mjs';
 import { answerDialogs } from '../support/browser-dialogs';
 import { insertRowsAsStaff, selectRows, selectRowsWhere, uniqueEmail, waitForRows } from '../support/db';
 import { captureMailDrafts } from '../support/mail-drafts';
+import { requestThroughPrompts } from '../support/prompted-request';
 import { headerValue, inboxMessagesWith, sourceHeaders, stopMailDev } from '../support/mail-inbox';
 import { expect, test } from '../support/test';
 import { fillLeadMagnet } from '../support/lead-magnet';
@@ -73,11 +74,8 @@ test('the home lead magnet gives one e-mail, not two', async ({ page }) => {
 
 test('a name that tries to add a Bcc header adds none, and markup in a request is shown as text', async ({ page }) => {
   const email = uniqueEmail('inbox-hostile');
-  answerDialogs(page, ['Eve\r\nBcc: someone@example.com', email, '<script>alert(1)</script> Labs', '']);
-  const drafts = await captureMailDrafts(page);
-  await page.goto('/legal');
-  await page.getByRole('button', { name: 'Request Legal Demo' }).first().click();
-  await expect.poll(async () => (await drafts()).length).toBe(1);
+  const answers = ['Eve\r\nBcc: someone@example.com', email, '<script>alert(1)</script> Labs', ''];
+  await requestThroughPrompts(page, '/legal', answers, page.getByRole('button', { name: 'Request Legal Demo' }).first());
   // The page sends no message of the visitor's own; a visitor can post one to the data API directly.
   const posted = await fetch(`${supabaseUrl()}/rest/v1/leads`, {
     method: 'POST',
