@@ -27,13 +27,7 @@ describe('blueprint', () => {
 
   it('lists template and visitor integrations without duplicates, and the custom fields once', () => {
     const integrations = text.slice(text.indexOf('5. Integrations'), text.indexOf('6. Failure handling'));
-    expect(integrations.match(/^- .+$/gm)).toEqual([
-      '- Zoho CRM',
-      '- Zoho Bookings',
-      '- Property listings feed',
-      '- Google Maps',
-      '- Stripe',
-    ]);
+    expect(integrations.match(/^- .+$/gm)).toEqual(['- Zoho CRM', '- Zoho Bookings', '- Property listings feed', '- Google Maps', '- Stripe']);
     expect(text).toContain('Your custom fields: Suburb, Finance_Approved');
     expect(text).toContain('Recommended realestate fields: Property_Type, Budget, Preferred_Location, Bedrooms');
   });

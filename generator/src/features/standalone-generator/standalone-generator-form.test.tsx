@@ -135,12 +135,8 @@ describe('StandaloneGeneratorForm', () => {
         customFields: ['Credit_Score'],
       }),
     );
-    for (const [handler, title] of [
-      ['trigger', 'Trigger Handler'],
-      ['message', 'Message Handler'],
-      ['context', 'Context Handler'],
-      ['failure', 'Failure Handler'],
-    ] as const) {
+    const handlers = [['trigger', 'Trigger Handler'], ['message', 'Message Handler'], ['context', 'Context Handler'], ['failure', 'Failure Handler']] as const;
+    for (const [handler, title] of handlers) {
       fireEvent.click(screen.getByRole('button', { name: `Download ${title}` }));
       expect(downloadTextFile).toHaveBeenLastCalledWith(`Acme Bank-finance-${handler}.deluge`, bot.scripts[handler]);
       expect(reportDownload).toHaveBeenLastCalledWith('handler_script', `Acme Bank-finance-${handler}.deluge`);
