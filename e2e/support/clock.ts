@@ -17,3 +17,10 @@ export async function pauseClock(page: Page) {
     }
   }
 }
+
+/** Installs the page's clock (at `time`, when given), opens `path` and pauses the clock there. */
+export async function openWithPausedClock(page: Page, path: string, time?: number) {
+  await page.clock.install(time === undefined ? undefined : { time });
+  await page.goto(path);
+  await pauseClock(page);
+}

@@ -1,7 +1,11 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { answerDialogs } from './browser-dialogs';
 import { captureMailDrafts } from './mail-drafts';
 import { pauseClock } from './clock';
+import { fillGuideForm } from './guide-form';
+import { fillLeadMagnet } from './lead-magnet';
+import { fillTemplateDialog, openTemplateDialog } from './template-dialog';
+import { requestThroughPrompts } from './prompted-request';
 
 /**
  * The site's ten submission flows, each done the way a visitor does it and checked up to the
@@ -18,16 +22,23 @@ export interface SubmissionFlow {
 
 const visitor = { name: 'Fault Visitor', company: 'Fault Co' };
 
-async function expectMailDraft(page: Page, drafts: Awaited<ReturnType<typeof captureMailDrafts>>) {
-  await expect.poll(async () => (await drafts()).length).toBe(1);
+/** Installs the page clock, so the flow can step its delays, and opens `path`. */
+async function openWithPageClock(page: Page, path: string) {
+  await page.clock.install();
+  await page.goto(path);
 }
 
-/** Steps the page clock (installed before `goto`) until the page has moved on. */
-async function runClockUntilUrl(page: Page, url: string) {
+/**
+ * Presses a form's submit button, then steps the page clock (installed by `openWithPageClock`) until the
+ * page has moved on to `url`, and waits for that page's heading.
+ */
+async function submitAndFollowTo(page: Page, submit: Locator, url: string, heading: string) {
+  await submit.click();
   await expect(async () => {
     await page.clock.runFor(500);
     await expect(page).toHaveURL(url, { timeout: 200 });
   }).toPass();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
 export const submissionFlows: SubmissionFlow[] = [
@@ -37,9 +48,7 @@ export const submissionFlows: SubmissionFlow[] = [
     logged: 'Error saving template kit request',
     async run(page, email) {
       await page.goto('/');
-      const form = page.getByRole('form', { name: 'Template kit download' });
-      await form.getByLabel('Full Name').fill(visitor.name);
-      await form.getByLabel('Business Email').fill(email);
+      const form = await fillLeadMagnet(page, { name: visitor.name, email });
       const download = page.waitForEvent('download');
       await form.getByRole('button', { name: 'Download Free Templates' }).click();
       await expect(page.getByRole('dialog', { name: 'Thank you, Fault!' })).toBeVisible();
@@ -50,13 +59,7 @@ export const submissionFlows: SubmissionFlow[] = [
     name: 'home custom-template request',
     records: ['leads'],
     logged: 'Error saving custom template request',
-    async run(page, email) {
-      const drafts = await captureMailDrafts(page);
-      answerDialogs(page, [visitor.name, email, visitor.company, 'healthcare']);
-      await page.goto('/');
-      await page.getByRole('button', { name: 'Request Custom Template' }).click();
-      await expectMailDraft(page, drafts);
-    },
+    run: (page, email) => requestThroughPrompts(page, '/', [visitor.name, email, visitor.company, 'healthcare'], page.getByRole('button', { name: 'Request Custom Template' })),
   },
   {
     name: 'home demo booking',
@@ -80,11 +83,8 @@ export const submissionFlows: SubmissionFlow[] = [
       await page.goto('/legal');
       // The success view closes itself after 2000 ms: hold the clock while it is looked for.
       await pauseClock(page);
-      await page.getByRole('button', { name: 'Download Template Kit' }).first().click();
-      const dialog = page.getByRole('dialog', { name: 'Get the Legal Template Kit' });
-      await dialog.getByLabel('Full Name').fill(visitor.name);
-      await dialog.getByLabel('Email Address').fill(email);
-      await dialog.getByLabel('Company Name').fill(visitor.company);
+      const dialog = await openTemplateDialog(page, 'Legal');
+      await fillTemplateDialog(dialog, { ...visitor, email });
       const download = page.waitForEvent('download');
       await dialog.getByRole('button', { name: 'Download Templates' }).click();
       await expect(dialog.getByText('Download Started!')).toBeVisible();
@@ -96,21 +96,14 @@ export const submissionFlows: SubmissionFlow[] = [
     name: 'industry demo request',
     records: ['demo_requests', 'leads'],
     logged: 'Error saving demo request',
-    async run(page, email) {
-      const drafts = await captureMailDrafts(page);
-      answerDialogs(page, [visitor.name, email, visitor.company, '0400 000 000']);
-      await page.goto('/real-estate');
-      await page.getByRole('button', { name: 'Request Real Estate Demo' }).click();
-      await expectMailDraft(page, drafts);
-    },
+    run: (page, email) => requestThroughPrompts(page, '/real-estate', [visitor.name, email, visitor.company, '0400 000 000'], page.getByRole('button', { name: 'Request Real Estate Demo' })),
   },
   {
     name: 'industry-page generator',
     records: ['bot_generations', 'leads'],
     logged: 'Error saving bot generation',
     async run(page, email) {
-      await page.clock.install();
-      await page.goto('/healthcare');
+      await openWithPageClock(page, '/healthcare');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.locator('#ai-bot-generator').scrollIntoViewIfNeeded();
       const form = page.getByRole('form', { name: 'AI bot generator' });
@@ -118,9 +111,7 @@ export const submissionFlows: SubmissionFlow[] = [
       await form.getByLabel('Your Name').fill(visitor.name);
       await form.getByLabel('Business Email').fill(email);
       await form.getByLabel('Primary Goal').selectOption({ index: 1 });
-      await form.getByRole('button', { name: 'Generate My AI Bot Script' }).click();
-      await runClockUntilUrl(page, '/generate-bot-script/healthcare/fault-co');
-      await expect(page.getByRole('heading', { level: 1, name: 'Fault Co AI Bot Script' })).toBeVisible();
+      await submitAndFollowTo(page, form.getByRole('button', { name: 'Generate My AI Bot Script' }), '/generate-bot-script/healthcare/fault-co', 'Fault Co AI Bot Script');
     },
   },
   {
@@ -128,15 +119,10 @@ export const submissionFlows: SubmissionFlow[] = [
     records: ['personalized_guides', 'leads'],
     logged: 'Error saving personalized guide request',
     async run(page, email) {
-      await page.clock.install();
-      await page.goto('/personalized-guide');
-      await page.getByLabel('Your Name').fill(visitor.name);
-      await page.getByLabel('Company Name').fill(visitor.company);
-      await page.getByLabel('Business Email').fill(email);
-      await page.getByLabel('Select Industry').selectOption('legal');
-      await page.getByRole('button', { name: 'Get My Personalized Guide' }).click();
-      await runClockUntilUrl(page, '/salesiq-guide/legal/fault-co');
-      await expect(page.getByRole('heading', { level: 1, name: 'SalesIQ Implementation Guide for Fault Co' })).toBeVisible();
+      await openWithPageClock(page, '/personalized-guide');
+      await fillGuideForm(page, { ...visitor, email, industry: 'legal' });
+      const submit = page.getByRole('button', { name: 'Get My Personalized Guide' });
+      await submitAndFollowTo(page, submit, '/salesiq-guide/legal/fault-co', 'SalesIQ Implementation Guide for Fault Co');
     },
   },
   {
@@ -149,7 +135,7 @@ export const submissionFlows: SubmissionFlow[] = [
       await page.addInitScript((data) => sessionStorage.setItem('guideFormData', data), JSON.stringify(guideFormData));
       await page.goto('/salesiq-guide/automotive/fault-co');
       await page.getByRole('button', { name: 'Book Free Consultation' }).click();
-      await expectMailDraft(page, drafts);
+      await expect.poll(async () => (await drafts()).length).toBe(1);
     },
   },
   {
@@ -175,12 +161,6 @@ export const submissionFlows: SubmissionFlow[] = [
     name: 'footer contact',
     records: ['leads'],
     logged: 'Error saving contact request',
-    async run(page, email) {
-      const drafts = await captureMailDrafts(page);
-      answerDialogs(page, [visitor.name, email, visitor.company]);
-      await page.goto('/');
-      await page.getByRole('contentinfo').getByRole('link', { name: /hello@salesiqbotstudio\.com/ }).click();
-      await expectMailDraft(page, drafts);
-    },
+    run: (page, email) => requestThroughPrompts(page, '/', [visitor.name, email, visitor.company], page.getByRole('contentinfo').getByRole('link', { name: /hello@salesiqbotstudio\.com/ })),
   },
 ];

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '../support/test';
 import { localOrigin } from '../../tooling/ports.mjs';
 import { uniqueEmail, waitForRows } from '../support/db';
+import { expectRecordThenLead } from '../support/stored-records';
 import { captureDownload } from '../support/downloads';
 import { pauseClock } from '../support/clock';
 
@@ -49,10 +50,10 @@ for (const industry of [
     const generating = section.getByRole('button', { name: 'Generating your custom AI Bot script...' });
     await expect(generating).toBeDisabled();
     await expect(section.getByLabel('Company Name')).toBeDisabled();
-    const [generation] = await waitForRows('bot_generations', { email });
-    expect(generation).toMatchObject({ company_name: `Acme ${industry.name}`, industry: industry.key, primary_goal: 'Improve customer support' });
-    const [lead] = await waitForRows('leads', { email });
-    expect(lead).toMatchObject({ lead_source: `${industry.key}_bot_generator`, lead_type: 'bot_generation', industry: industry.key });
+    await expectRecordThenLead('bot_generations', email, {
+      record: { company_name: `Acme ${industry.name}`, industry: industry.key, primary_goal: 'Improve customer support' },
+      lead: { lead_source: `${industry.key}_bot_generator`, lead_type: 'bot_generation', industry: industry.key },
+    });
 
     await page.clock.runFor(1999);
     await expect(page).toHaveURL(`${shell}/${industry.key}`);

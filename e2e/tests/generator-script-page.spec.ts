@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { localOrigin } from '../../tooling/ports.mjs';
-import { uniqueEmail, waitForRows } from '../support/db';
+import { uniqueEmail } from '../support/db';
+import { expectRecordThenLead } from '../support/stored-records';
 import { captureDownload } from '../support/downloads';
 
 const sites = [
@@ -56,17 +57,10 @@ for (const { label, origin } of sites) {
       await expect(page.getByRole('button', { name: 'Book Implementation Call' })).toBeDisabled();
       // The disabled button lets go of focus: the keyboard goes on from its card, not from the page's top.
       await expect(page.getByRole('region', { name: 'Want us to set it up?' })).toBeFocused();
-      const [consultation] = await waitForRows('consultations', { email });
-      expect(consultation).toMatchObject({
-        name: 'Sam Agent',
-        company: 'Harbour Homes',
-        industry: 'real-estate',
-        consultation_type: 'implementation_assistance',
-        status: 'requested',
+      await expectRecordThenLead('consultations', email, {
+        record: { name: 'Sam Agent', company: 'Harbour Homes', industry: 'real-estate', consultation_type: 'implementation_assistance', status: 'requested' },
+        lead: { lead_source: 'bot_script_page', lead_type: 'implementation_request', company: 'Harbour Homes' },
       });
-      const [lead] = await waitForRows('leads', { email });
-      expect(lead).toMatchObject({ lead_source: 'bot_script_page', lead_type: 'implementation_request', company: 'Harbour Homes' });
-      expect(String(consultation?.created_at) <= String(lead?.created_at)).toBe(true);
     });
   });
 }

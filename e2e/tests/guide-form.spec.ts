@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '../support/test';
 import { localOrigin } from '../../tooling/ports.mjs';
-import { selectRows, uniqueEmail, waitForRows } from '../support/db';
+import { selectRows, uniqueEmail } from '../support/db';
+import { expectRecordThenLead } from '../support/stored-records';
 import { pauseClock } from '../support/clock';
 import { fillGuideForm } from '../support/guide-form';
 
@@ -77,19 +78,15 @@ for (const { name: site, origin } of sites) {
       await expect(page.getByRole('button', { name: 'Get My Personalized Guide' })).toBeVisible();
       await pauseClock(page);
 
-      await fillGuideForm(page, { name: 'Ana Silva', company: 'Harbour Realty & Co', email, industry: 'real-estate' });
+      const visitor = { name: 'Ana Silva', company: 'Harbour Realty & Co', industry: 'real-estate' };
+      await fillGuideForm(page, { ...visitor, email });
       await page.getByRole('button', { name: 'Get My Personalized Guide' }).click();
 
       await expect(page.getByRole('status').filter({ hasText: 'Creating your personalized guide...' })).toBeVisible();
       for (const label of fields) await expect(page.getByLabel(label)).toBeDisabled();
       await expect(page.getByRole('button', { name: 'Get My Personalized Guide' })).toBeDisabled();
       await expect(page.getByRole('form', { name: 'Personalized guide request' })).toBeFocused();
-      expect(JSON.parse((await guideFormData(page)) ?? 'null')).toEqual({
-        name: 'Ana Silva',
-        company: 'Harbour Realty & Co',
-        email,
-        industry: 'real-estate',
-      });
+      expect(JSON.parse((await guideFormData(page)) ?? 'null')).toEqual({ ...visitor, email });
 
       await page.clock.runFor(2499);
       await expect(page).toHaveURL(/\/personalized-guide$/);
@@ -101,18 +98,10 @@ for (const { name: site, origin } of sites) {
         page.getByRole('heading', { level: 1, name: 'SalesIQ Implementation Guide for Harbour Realty & Co' }),
       ).toBeVisible();
 
-      const [guide] = await waitForRows('personalized_guides', { email });
-      expect(guide).toMatchObject({ name: 'Ana Silva', company: 'Harbour Realty & Co', industry: 'real-estate' });
-      const [lead] = await waitForRows('leads', { email });
-      expect(lead).toMatchObject({
-        name: 'Ana Silva',
-        company: 'Harbour Realty & Co',
-        industry: 'real-estate',
-        lead_source: 'personalized_guide',
-        lead_type: 'guide_request',
-        message: 'Requested personalized guide for real-estate',
+      await expectRecordThenLead('personalized_guides', email, {
+        record: visitor,
+        lead: { ...visitor, lead_source: 'personalized_guide', lead_type: 'guide_request', message: 'Requested personalized guide for real-estate' },
       });
-      expect(new Date(String(guide?.created_at)).getTime()).toBeLessThanOrEqual(new Date(String(lead?.created_at)).getTime());
     });
 
     test('when saving fails the visitor still gets the guide', async ({ page }) => {

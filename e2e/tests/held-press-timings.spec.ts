@@ -1,7 +1,8 @@
-import { expect, test } from '../support/test';
+import { expect, type Page, test } from '../support/test';
 import { pauseClock } from '../support/clock';
 import { holdRequests } from '../support/held-requests';
-import { uniqueEmail, waitForRows } from '../support/db';
+import { uniqueEmail } from '../support/db';
+import { expectRecordThenLead } from '../support/stored-records';
 
 // A press on a part of the page whose code has not come yet is held by the page's event contract
 // (shell/src/hydration/event-contract.mjs) and acted on once the part is live. The spec's delays
@@ -12,12 +13,17 @@ test.beforeEach(async ({ page }) => {
   await page.clock.install();
 });
 
-test('Get AI Healthcare Bot pressed before its code: the form scrolls into view, then 800 ms on, healthcare is preselected', async ({ page }) => {
-  const details = await holdRequests(page, '**/home-industry-details.*.js');
-  await page.goto('/');
+/** Opens `path` with the chunk matching `code` held back, presses `button` on the paused clock, then lets the chunk come. */
+async function pressBeforeItsCode(page: Page, { code, path, button }: { code: string; path: string; button: string }) {
+  const held = await holdRequests(page, code);
+  await page.goto(path);
   await pauseClock(page);
-  await page.getByRole('button', { name: 'Get AI Healthcare Bot' }).click();
-  details.release();
+  await page.getByRole('button', { name: button }).click();
+  held.release();
+}
+
+test('Get AI Healthcare Bot pressed before its code: the form scrolls into view, then 800 ms on, healthcare is preselected', async ({ page }) => {
+  await pressBeforeItsCode(page, { code: '**/home-industry-details.*.js', path: '/', button: 'Get AI Healthcare Bot' });
 
   const form = page.getByRole('form', { name: 'Template kit download' });
   await expect(form).toBeInViewport();
@@ -29,11 +35,7 @@ test('Get AI Healthcare Bot pressed before its code: the form scrolls into view,
 });
 
 test('Start Healthcare Demo pressed before its code: the chat opens typing, and its first line comes 1 s on', async ({ page }) => {
-  const demos = await holdRequests(page, '**/home-demo-section.*.js');
-  await page.goto('/');
-  await pauseClock(page);
-  await page.getByRole('button', { name: 'Start Healthcare Demo' }).click();
-  demos.release();
+  await pressBeforeItsCode(page, { code: '**/home-demo-section.*.js', path: '/', button: 'Start Healthcare Demo' });
 
   const conversation = page.getByRole('log', { name: /^Conversation with / });
   await expect(page.getByPlaceholder('Type your message...')).toBeVisible();
@@ -57,10 +59,10 @@ test('the industry-page generator pressed before its code: it says it is generat
   generatorCode.release();
 
   await expect(form.getByRole('button', { name: 'Generating your custom AI Bot script...' })).toBeDisabled();
-  const [generation] = await waitForRows('bot_generations', { email });
-  expect(generation).toMatchObject({ company_name: 'Held Clinic', name: 'Hana Held', industry: 'healthcare' });
-  const [lead] = await waitForRows('leads', { email });
-  expect(lead).toMatchObject({ lead_source: 'healthcare_bot_generator', lead_type: 'bot_generation' });
+  await expectRecordThenLead('bot_generations', email, {
+    record: { company_name: 'Held Clinic', name: 'Hana Held', industry: 'healthcare' },
+    lead: { lead_source: 'healthcare_bot_generator', lead_type: 'bot_generation' },
+  });
   await page.clock.runFor(2000);
   await expect(page).toHaveURL('/generate-bot-script/healthcare/held-clinic');
 });

@@ -3,16 +3,14 @@ import { answerDialogs } from '../support/browser-dialogs';
 import { chatLines } from '../support/chat-lines';
 import { uniqueEmail, waitForRows } from '../support/db';
 import { captureMailDrafts } from '../support/mail-drafts';
-import { pauseClock } from '../support/clock';
+import { openWithPausedClock } from '../support/clock';
 
 
 const botLines = (page: Page, botName: string) => chatLines(page.getByRole('log', { name: `Conversation with ${botName}` })).bot;
 
 test.describe('home demo section', () => {
   test('the healthcare demo follows its script with the spec’s timings', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/');
-    await pauseClock(page);
+    await openWithPausedClock(page, '/');
     await page.getByRole('button', { name: 'Start Healthcare Demo' }).click();
     const chat = page.getByRole('region', { name: 'HealthCare AI Assistant' });
     await expect(chat.getByRole('textbox', { name: 'Type your message' })).toBeFocused();
@@ -73,15 +71,14 @@ test.describe('home demo section', () => {
   test('a custom-template request saves a lead and opens the mail draft', async ({ page }) => {
     const email = uniqueEmail('custom-template');
     const drafts = await captureMailDrafts(page);
-    const messages = answerDialogs(page, ['Ana Ruiz', email, 'Bright Clinic', 'healthcare']);
+    const visitor = { name: 'Ana Ruiz', company: 'Bright Clinic', industry: 'healthcare' };
+    const messages = answerDialogs(page, [visitor.name, email, visitor.company, visitor.industry]);
     await page.goto('/');
     await page.getByRole('button', { name: 'Request Custom Template' }).click();
 
     const [lead] = await waitForRows('leads', { email });
     expect(lead).toMatchObject({
-      name: 'Ana Ruiz',
-      company: 'Bright Clinic',
-      industry: 'healthcare',
+      ...visitor,
       lead_source: 'custom_template_request',
       lead_type: 'custom_template',
       message: 'Requested a custom AI bot template from the home page',

@@ -1,40 +1,32 @@
 import { expect, type Page, test } from '../support/test';
 import { answerDialogs } from '../support/browser-dialogs';
 import { uniqueEmail, waitForRows } from '../support/db';
+import { expectRecordThenLead, expectStoredOnce } from '../support/stored-records';
 import { captureDownload } from '../support/downloads';
 import { holdRequests } from '../support/held-requests';
 import { sessionIdOf } from '../support/session';
-import { pauseClock } from '../support/clock';
+import { openWithPausedClock, pauseClock } from '../support/clock';
+import { fillLeadMagnet, leadMagnetForm } from '../support/lead-magnet';
 
-/** The lead magnet's form: the home page's generator has fields of the same names. */
-const leadMagnet = (page: Page) => page.getByRole('form', { name: 'Template kit download' });
-
-
-async function fillForm(page: Page, { name, email, company, industry }: { name: string; email: string; company: string; industry: string }) {
-  await page.getByLabel('Full Name').fill(name);
-  await page.getByLabel('Business Email').fill(email);
-  await leadMagnet(page).getByLabel('Company Name').fill(company);
-  await leadMagnet(page).getByLabel('Industry', { exact: true }).selectOption(industry);
+async function fillForm(page: Page, { industry, ...visitor }: { name: string; email: string; company: string; industry: string }) {
+  const form = await fillLeadMagnet(page, visitor);
+  await form.getByLabel('Industry', { exact: true }).selectOption(industry);
 }
 
 test.describe('home lead magnet', () => {
   test('Get AI Healthcare Bot scrolls to the form and, after 800 ms, preselects healthcare and focuses Full Name', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/');
-    await pauseClock(page);
+    await openWithPausedClock(page, '/');
     await page.getByRole('button', { name: 'Get AI Healthcare Bot' }).click();
     await expect(page.locator('#lead-magnet')).toBeInViewport();
     await page.clock.runFor(799);
-    await expect(leadMagnet(page).getByLabel('Industry', { exact: true })).toHaveValue('');
+    await expect(leadMagnetForm(page).getByLabel('Industry', { exact: true })).toHaveValue('');
     await page.clock.runFor(1);
-    await expect(leadMagnet(page).getByLabel('Industry', { exact: true })).toHaveValue('healthcare');
+    await expect(leadMagnetForm(page).getByLabel('Industry', { exact: true })).toHaveValue('healthcare');
     await expect(page.getByLabel('Full Name')).toBeFocused();
   });
 
   test('the AI-intelligence button preselects other', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/');
-    await pauseClock(page);
+    await openWithPausedClock(page, '/');
     await page.getByRole('button', { name: 'Get Your AI Bot Today' }).click();
     // The section's code comes as it nears the viewport, and the click is acted on once it has:
     // the page's clock moves on 800 ms at a time until the form shows the choice (the exact delay
@@ -42,7 +34,7 @@ test.describe('home lead magnet', () => {
     await expect
       .poll(async () => {
         await page.clock.runFor(800);
-        return leadMagnet(page).getByLabel('Industry', { exact: true }).inputValue();
+        return leadMagnetForm(page).getByLabel('Industry', { exact: true }).inputValue();
       })
       .toBe('other');
     await expect(page.getByLabel('Full Name')).toBeFocused();
@@ -52,7 +44,7 @@ test.describe('home lead magnet', () => {
     await page.goto('/');
     await expect(page.getByLabel('Full Name')).toHaveAttribute('required', '');
     await expect(page.getByLabel('Business Email')).toHaveAttribute('type', 'email');
-    const values = await leadMagnet(page).getByLabel('Industry', { exact: true }).locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    const values = await leadMagnetForm(page).getByLabel('Industry', { exact: true }).locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
     expect(values).toEqual(['', 'healthcare', 'finance', 'retail', 'real-estate', 'travel', 'education', 'manufacturing', 'hospitality', 'automotive', 'legal', 'other']);
   });
 
@@ -73,7 +65,8 @@ test.describe('home lead magnet', () => {
     await page.goto('/');
     await page.getByRole('contentinfo').waitFor();
     const sessionId = await sessionIdOf(page);
-    await fillForm(page, { name: 'Ana  Ruiz', email, company: 'Bright Clinic', industry: 'healthcare' });
+    const visitor = { name: 'Ana  Ruiz', company: 'Bright Clinic', industry: 'healthcare' };
+    await fillForm(page, { ...visitor, email });
     await pauseClock(page);
 
     const { fileName, content } = await captureDownload(page, () => page.getByRole('button', { name: 'Download Free Templates' }).click());
@@ -95,7 +88,7 @@ test.describe('home lead magnet', () => {
     for (const label of ['Full Name', 'Business Email', 'Company Name']) await expect(formBehind.getByLabel(label)).toBeDisabled();
     await expect(formBehind.getByLabel('Industry', { exact: true })).toBeDisabled();
     await expect(formBehind.getByRole('button', { name: 'Templates Downloaded', includeHidden: true })).toBeDisabled();
-    await expect(leadMagnet(page)).toBeHidden();
+    await expect(leadMagnetForm(page)).toBeHidden();
 
     await page.clock.runFor(3999);
     await expect(page).toHaveURL('/');
@@ -103,18 +96,10 @@ test.describe('home lead magnet', () => {
     await expect(page).toHaveURL('/healthcare');
     await page.clock.resume();
 
-    const [download] = await waitForRows('template_downloads', { email });
-    expect(download).toMatchObject({ name: 'Ana  Ruiz', company: 'Bright Clinic', industry: 'healthcare', template_type: 'general' });
-    const [lead] = await waitForRows('leads', { email });
-    expect(lead).toMatchObject({
-      name: 'Ana  Ruiz',
-      company: 'Bright Clinic',
-      industry: 'healthcare',
-      lead_source: 'template_download',
-      lead_type: 'template_download',
-      message: 'Downloaded healthcare AI bot template kit',
+    await expectRecordThenLead('template_downloads', email, {
+      record: { ...visitor, template_type: 'general' },
+      lead: { ...visitor, lead_source: 'template_download', lead_type: 'template_download', message: 'Downloaded healthcare AI bot template kit' },
     });
-    expect(Date.parse(String(download?.created_at))).toBeLessThanOrEqual(Date.parse(String(lead?.created_at)));
 
     await page.goto('/finance'); // flushes the tracker
     const [submit] = await waitForRows('user_interactions', { session_id: sessionId, interaction_type: 'form_submit' }, 1, 20_000);
@@ -136,10 +121,10 @@ test.describe('home lead magnet', () => {
     kit.release();
     expect((await download).suggestedFilename()).toBe('SalesIQ-other-Templates-Ana-Ruiz.txt');
     await expect(page.getByRole('dialog', { name: 'Thank you, Ana!' })).toBeVisible();
-    const [record] = await waitForRows('template_downloads', { email });
-    expect(record).toMatchObject({ name: 'Ana Ruiz', company: 'Bright Clinic', industry: 'other', template_type: 'general' });
-    const [lead] = await waitForRows('leads', { email });
-    expect(lead).toMatchObject({ lead_source: 'template_download', lead_type: 'template_download', message: 'Downloaded other AI bot template kit' });
+    await expectRecordThenLead('template_downloads', email, {
+      record: { name: 'Ana Ruiz', company: 'Bright Clinic', industry: 'other', template_type: 'general' },
+      lead: { lead_source: 'template_download', lead_type: 'template_download', message: 'Downloaded other AI bot template kit' },
+    });
   });
 
   test('when the kit cannot be prepared, the visitor is told, keeps what they typed, and a second press downloads it; the records are saved once', async ({ page }) => {
@@ -159,10 +144,7 @@ test.describe('home lead magnet', () => {
     const { fileName } = await captureDownload(page, () => page.getByRole('button', { name: 'Download Free Templates' }).click());
     expect(fileName).toBe('SalesIQ-other-Templates-Ana-Ruiz.txt');
     await expect(page.getByRole('dialog', { name: 'Thank you, Ana!' })).toBeVisible();
-    await waitForRows('template_downloads', { email });
-    await waitForRows('leads', { email });
-    await expect(waitForRows('template_downloads', { email }, 2, 1500)).rejects.toThrow(/found 1/);
-    await expect(waitForRows('leads', { email }, 2, 1500)).rejects.toThrow(/found 1/);
+    await expectStoredOnce(email, ['template_downloads', 'leads']);
   });
 
   for (const button of ['Close', 'Continue to Real Estate Page']) {

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { chatLines } from '../support/chat-lines';
-import { pauseClock } from '../support/clock';
+import { openWithPausedClock } from '../support/clock';
 
 const retailScriptStart = 'Hi there! I’m the Retail AI Shopping Assistant.';
 
@@ -8,11 +8,8 @@ const start = Date.parse('2026-03-02T09:00:00Z');
 
 test.describe('floating demo chat', () => {
   test('follows the scripted timings and stops after five lines', async ({ page }) => {
-    await page.clock.install({ time: start });
-    await page.goto('/retail');
+    await openWithPausedClock(page, '/retail', start);
     await expect(page.getByRole('heading', { level: 1, name: /^SalesIQ for / })).toBeVisible();
-    // Time runs on its own after install: stop it so the spec's delays are stepped exactly.
-    await pauseClock(page);
     const launcher = page.getByRole('button', { name: 'Try Our Retail AI Bot Now!' });
     await launcher.click();
     await expect(launcher).toHaveAttribute('aria-expanded', 'true');

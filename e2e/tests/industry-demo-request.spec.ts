@@ -1,7 +1,8 @@
 import { expect, test } from '../support/test';
 import { contact } from '@salesiq/shared-data/contact';
 import { answerDialogs } from '../support/browser-dialogs';
-import { selectRows, uniqueEmail, waitForRows } from '../support/db';
+import { selectRows, uniqueEmail } from '../support/db';
+import { expectRecordThenLead } from '../support/stored-records';
 import { captureMailDrafts } from '../support/mail-drafts';
 import { watchRecordWrites } from '../support/nothing-sent';
 import { dataApi, expectOutboxesDrained } from '../support/data-api-faults';
@@ -24,10 +25,10 @@ test.describe('demo request from an industry page', () => {
 
     await expect.poll(async () => (await drafts()).length).toBe(1);
     expect(messages).toEqual([...prompts, 'Please keep your phone number to 40 characters or fewer.', prompts[3]]);
-    const [demo] = await waitForRows('demo_requests', { email });
-    expect(demo).toMatchObject({ phone: '+44 20 7946 0958 ext. 1234' });
-    const [lead] = await waitForRows('leads', { email });
-    expect(lead).toMatchObject({ phone: '+44 20 7946 0958 ext. 1234' });
+    await expectRecordThenLead('demo_requests', email, {
+      record: { phone: '+44 20 7946 0958 ext. 1234' },
+      lead: { phone: '+44 20 7946 0958 ext. 1234' },
+    });
   });
 
   test('a demo request the data API refuses for good takes its lead with it (one guarded block), and the draft still opens', async ({ page, context }) => {
@@ -71,24 +72,10 @@ test.describe('demo request from an industry page', () => {
     expect(draft?.body).toContain('Do you focus on sales, property management or both?');
     expect(draft?.body).toContain('- Inspection and open-home booking');
 
-    const [demo] = await waitForRows('demo_requests', { email });
-    expect(demo).toMatchObject({
-      name: 'Ana Silva',
-      company: 'Silva Homes',
-      phone: '0400 111 222',
-      industry: 'real-estate',
-      status: 'pending',
-      message: 'Requested real estate SalesIQ demo',
-    });
-    const [lead] = await waitForRows('leads', { email });
-    expect(lead).toMatchObject({
-      name: 'Ana Silva',
-      company: 'Silva Homes',
-      phone: '0400 111 222',
-      industry: 'real-estate',
-      lead_source: 'real_estate_page',
-      lead_type: 'demo_request',
-      message: 'Requested real estate demo from industry page',
+    const visitor = { name: 'Ana Silva', company: 'Silva Homes', phone: '0400 111 222', industry: 'real-estate' };
+    await expectRecordThenLead('demo_requests', email, {
+      record: { ...visitor, status: 'pending', message: 'Requested real estate SalesIQ demo' },
+      lead: { ...visitor, lead_source: 'real_estate_page', lead_type: 'demo_request', message: 'Requested real estate demo from industry page' },
     });
   });
 
@@ -102,10 +89,10 @@ test.describe('demo request from an industry page', () => {
     const [draft] = await drafts();
     expect(draft?.subject).toBe('Automotive SalesIQ Demo Request');
     expect(draft?.body).toContain('Phone: [Phone Number]');
-    const [demo] = await waitForRows('demo_requests', { email });
-    expect(demo).toMatchObject({ phone: null, industry: 'automotive', message: 'Requested automotive SalesIQ demo' });
-    const [lead] = await waitForRows('leads', { email });
-    expect(lead).toMatchObject({ phone: null, lead_source: 'automotive_page', lead_type: 'demo_request' });
+    await expectRecordThenLead('demo_requests', email, {
+      record: { phone: null, industry: 'automotive', message: 'Requested automotive SalesIQ demo' },
+      lead: { phone: null, lead_source: 'automotive_page', lead_type: 'demo_request' },
+    });
   });
 
   test('cancelled prompts save nothing and the draft shows bracketed placeholders', async ({ page }) => {

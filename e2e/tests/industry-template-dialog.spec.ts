@@ -1,55 +1,39 @@
 import { expect, type Page, test } from '../support/test';
 import { answerDialogs } from '../support/browser-dialogs';
-import { uniqueEmail, waitForRows } from '../support/db';
+import { uniqueEmail } from '../support/db';
+import { expectRecordThenLead, expectStoredOnce } from '../support/stored-records';
 import { captureDownload } from '../support/downloads';
 import { holdRequests } from '../support/held-requests';
 import { watchRecordWrites } from '../support/nothing-sent';
-import { pauseClock } from '../support/clock';
+import { openWithPausedClock } from '../support/clock';
+import { fillTemplateDialog, openTemplateDialog } from '../support/template-dialog';
+
+/** SPEC §2 "Template-download dialog" select options, as the spec lists them (Retail by its label). */
+const specIndustryLabels = 'Healthcare, Finance, Retail/E-commerce, Real Estate, Travel, Education, Manufacturing, Hospitality, Automotive, Legal, Fitness'.split(', ');
 
 const start = Date.parse('2026-03-02T09:00:00Z');
 
 async function openFilledFinanceDialog(page: Page, email: string) {
   await page.goto('/finance');
-  await page.getByRole('button', { name: 'Download Template Kit' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Get the Finance Template Kit' });
-  await dialog.getByLabel('Full Name').fill('Ana Silva');
-  await dialog.getByLabel('Email Address').fill(email);
-  await dialog.getByLabel('Company Name').fill('Silva Capital');
+  const dialog = await openTemplateDialog(page, 'Finance');
+  await fillTemplateDialog(dialog, { name: 'Ana Silva', email, company: 'Silva Capital' });
   return dialog;
 }
 
 test.describe('template-download dialog', () => {
   test('saves the download and the lead, downloads the kit and closes itself after 2000 ms', async ({ page }) => {
-    await page.clock.install({ time: start });
-    await page.goto('/real-estate');
+    await openWithPausedClock(page, '/real-estate', start);
     await expect(page.getByRole('heading', { level: 1, name: /^SalesIQ for / })).toBeVisible();
-    // Time runs on its own after install: stop it so the spec's delays are stepped exactly.
-    await pauseClock(page);
-    await page.getByRole('button', { name: 'Download Template Kit' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Get the Real Estate Template Kit' });
+    const dialog = await openTemplateDialog(page, 'Real Estate');
     await expect(dialog).toBeVisible();
     expect(await dialog.evaluate((element) => getComputedStyle(element).maxWidth)).toBe('448px');
     await expect(dialog.getByLabel('Full Name')).toBeFocused();
     await expect(dialog.getByLabel('Industry')).toHaveValue('Real Estate');
-    await expect(dialog.getByLabel('Industry').locator('option')).toHaveText([
-      'Healthcare',
-      'Finance',
-      'Retail/E-commerce',
-      'Real Estate',
-      'Travel',
-      'Education',
-      'Manufacturing',
-      'Hospitality',
-      'Automotive',
-      'Legal',
-      'Fitness',
-    ]);
+    await expect(dialog.getByLabel('Industry').locator('option')).toHaveText(specIndustryLabels);
     await expect(dialog.getByText('By downloading, you agree to receive emails about SalesIQ chatbot solutions. You can unsubscribe at any time.')).toBeVisible();
 
     const email = uniqueEmail('kit');
-    await dialog.getByLabel('Full Name').fill('Ana  Maria Silva');
-    await dialog.getByLabel('Email Address').fill(email);
-    await dialog.getByLabel('Company Name').fill('Silva Homes');
+    await fillTemplateDialog(dialog, { name: 'Ana  Maria Silva', email, company: 'Silva Homes' });
     await dialog.getByLabel('Industry').selectOption({ label: 'Retail/E-commerce' });
     const file = await captureDownload(page, () => dialog.getByRole('button', { name: 'Download Templates' }).click());
     expect(file.fileName).toBe('SalesIQ-Retail-Templates-Ana-Maria-Silva.txt');
@@ -67,18 +51,11 @@ test.describe('template-download dialog', () => {
     await expect(dialog.getByLabel('Industry')).toHaveValue('Real Estate');
 
     await page.clock.resume();
-    const [download] = await waitForRows('template_downloads', { email });
-    expect(download).toMatchObject({ name: 'Ana  Maria Silva', company: 'Silva Homes', industry: 'Retail', template_type: 'retail' });
-    const [lead] = await waitForRows('leads', { email });
-    expect(lead).toMatchObject({
-      name: 'Ana  Maria Silva',
-      company: 'Silva Homes',
-      industry: 'Retail',
-      lead_source: 'real_estate_page',
-      lead_type: 'template_download',
-      message: 'Downloaded the Retail SalesIQ template kit',
+    const visitor = { name: 'Ana  Maria Silva', company: 'Silva Homes', industry: 'Retail' };
+    await expectRecordThenLead('template_downloads', email, {
+      record: { ...visitor, template_type: 'retail' },
+      lead: { ...visitor, lead_source: 'real_estate_page', lead_type: 'template_download', message: 'Downloaded the Retail SalesIQ template kit' },
     });
-    expect(Date.parse(String(download?.created_at))).toBeLessThanOrEqual(Date.parse(String(lead?.created_at)));
   });
 
   test('alerts and sends nothing while a required field is empty', async ({ page }) => {
@@ -88,8 +65,7 @@ test.describe('template-download dialog', () => {
     await page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'Download Templates' }).click();
     const dialog = page.getByRole('dialog', { name: 'Get the Legal Template Kit' });
     const email = uniqueEmail('kit-empty');
-    await dialog.getByLabel('Full Name').fill('Sam Lee');
-    await dialog.getByLabel('Email Address').fill(email);
+    await fillTemplateDialog(dialog, { name: 'Sam Lee', email });
     await dialog.getByRole('button', { name: 'Download Templates' }).click();
     await expect.poll(() => messages).toEqual(['Please fill in all required fields.']);
     await expect(dialog.getByLabel('Company Name')).toBeVisible();
@@ -105,15 +81,13 @@ test.describe('template-download dialog', () => {
 
     const email = uniqueEmail('kit-food');
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Full Name').fill('Luca Rossi');
-    await dialog.getByLabel('Email Address').fill(email);
-    await dialog.getByLabel('Company Name').fill('Olive & Ember');
+    await fillTemplateDialog(dialog, { name: 'Luca Rossi', email, company: 'Olive & Ember' });
     const file = await captureDownload(page, () => dialog.getByRole('button', { name: 'Download Templates' }).click());
     expect(file.fileName).toBe('SalesIQ-Food & Beverage-Templates-Luca-Rossi.txt');
-    const [download] = await waitForRows('template_downloads', { email });
-    expect(download).toMatchObject({ template_type: 'food & beverage' });
-    const [lead] = await waitForRows('leads', { email });
-    expect(lead).toMatchObject({ lead_source: 'food_beverage_page', lead_type: 'template_download' });
+    await expectRecordThenLead('template_downloads', email, {
+      record: { template_type: 'food & beverage' },
+      lead: { lead_source: 'food_beverage_page', lead_type: 'template_download' },
+    });
   });
 
   test('a press before the kit has come shows the button busy, then downloads it', async ({ page }) => {
@@ -126,10 +100,10 @@ test.describe('template-download dialog', () => {
     kit.release();
     expect((await download).suggestedFilename()).toBe('SalesIQ-Finance-Templates-Ana-Silva.txt');
     await expect(dialog.getByRole('status')).toContainText('Download Started!');
-    const [record] = await waitForRows('template_downloads', { email });
-    expect(record).toMatchObject({ name: 'Ana Silva', company: 'Silva Capital', industry: 'Finance', template_type: 'finance' });
-    const [lead] = await waitForRows('leads', { email });
-    expect(lead).toMatchObject({ lead_source: 'finance_page', lead_type: 'template_download' });
+    await expectRecordThenLead('template_downloads', email, {
+      record: { name: 'Ana Silva', company: 'Silva Capital', industry: 'Finance', template_type: 'finance' },
+      lead: { lead_source: 'finance_page', lead_type: 'template_download' },
+    });
   });
 
   test('when the kit cannot be prepared, the visitor is told, keeps what they typed, and a second press downloads it; the records are saved once', async ({ page }) => {
@@ -148,10 +122,7 @@ test.describe('template-download dialog', () => {
     const { fileName } = await captureDownload(page, () => dialog.getByRole('button', { name: 'Download Templates' }).click());
     expect(fileName).toBe('SalesIQ-Finance-Templates-Ana-Silva.txt');
     await expect(dialog.getByRole('status')).toContainText('Download Started!');
-    await waitForRows('template_downloads', { email });
-    await waitForRows('leads', { email });
-    await expect(waitForRows('template_downloads', { email }, 2, 1500)).rejects.toThrow(/found 1/);
-    await expect(waitForRows('leads', { email }, 2, 1500)).rejects.toThrow(/found 1/);
+    await expectStoredOnce(email, ['template_downloads', 'leads']);
   });
 
   test('a double-click on an opener leaves the dialog open', async ({ page }) => {

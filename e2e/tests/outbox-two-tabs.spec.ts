@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '../support/test';
+import { type BrowserContext, expect, type Page, test } from '../support/test';
 import { announceOnline, dataApi, dataApiFaults } from '../support/data-api-faults';
 import { selectRows } from '../support/db';
 import { clearRequestCounts } from 'supabase/guard-settings';
@@ -58,7 +58,9 @@ function enqueueAll(page: Page, rows: Lead[]): Promise<Answer[]> {
   );
 }
 
-async function openTabs(pages: Page[]) {
+/** Opens `/` in the test's page and `/finance` in a second tab, and waits until both pages' outboxes are running. */
+async function openTwoTabs(page: Page, context: BrowserContext): Promise<Page[]> {
+  const pages = [page, await context.newPage()];
   await Promise.all(pages.map((tab, index) => tab.goto(index === 0 ? '/' : '/finance')));
   for (const tab of pages) {
     await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
@@ -68,6 +70,7 @@ async function openTabs(pages: Page[]) {
       outboxModule,
     );
   }
+  return pages;
 }
 
 /**
@@ -97,9 +100,7 @@ test.describe('the outbox with two tabs enqueueing at once', () => {
 
   test('2 x 100 records while the API is unreachable, then back: each stored once', async ({ page, context }) => {
     const tag = `outbox-tabs-${randomUUID()}`;
-    const second = await context.newPage();
-    const tabs = [page, second];
-    await openTabs(tabs);
+    const tabs = await openTwoTabs(page, context);
     const rows = [leads(tag, 'a'), leads(tag, 'b')];
 
     await dataApiFaults.unreachable(context);
@@ -114,9 +115,7 @@ test.describe('the outbox with two tabs enqueueing at once', () => {
 
   test('2 x 100 records with the API up: each stored once, none answered stored before it is', async ({ page, context }) => {
     const tag = `outbox-tabs-${randomUUID()}`;
-    const second = await context.newPage();
-    const tabs = [page, second];
-    await openTabs(tabs);
+    const tabs = await openTwoTabs(page, context);
     const rows = [leads(tag, 'a'), leads(tag, 'b')];
 
     const answers = (await Promise.all(tabs.map((tab, index) => enqueueAll(tab, rows[index] ?? [])))).flat();

@@ -6,8 +6,10 @@ import { supabaseUrl } from '../../tooling/ports.mjs';
 import { answerDialogs } from '../support/browser-dialogs';
 import { insertRowsAsStaff, selectRows, selectRowsWhere, uniqueEmail, waitForRows } from '../support/db';
 import { captureMailDrafts } from '../support/mail-drafts';
+import { requestThroughPrompts } from '../support/prompted-request';
 import { headerValue, inboxMessagesWith, sourceHeaders, stopMailDev } from '../support/mail-inbox';
 import { expect, test } from '../support/test';
+import { fillLeadMagnet } from '../support/lead-magnet';
 
 // Every visitor request reaches the sales inbox as one e-mail: the local stack's MailDev, fed by the
 // notifier the servers run (scripts/local-mail.mjs), all real. One test stops MailDev, so the tests
@@ -57,10 +59,7 @@ test('a demo request on /healthcare reaches the sales inbox once within 30 s, na
 test('the home lead magnet gives one e-mail, not two', async ({ page }) => {
   const email = uniqueEmail('inbox-magnet');
   await page.goto('/');
-  const form = page.getByRole('form', { name: 'Template kit download' });
-  await form.getByLabel('Full Name').fill('Lee Magnet');
-  await form.getByLabel('Business Email').fill(email);
-  await form.getByLabel('Company Name').fill('Magnet Co');
+  const form = await fillLeadMagnet(page, { name: 'Lee Magnet', email, company: 'Magnet Co' });
   const download = page.waitForEvent('download');
   await form.getByRole('button', { name: 'Download Free Templates' }).click();
   await download;
@@ -75,11 +74,8 @@ test('the home lead magnet gives one e-mail, not two', async ({ page }) => {
 
 test('a name that tries to add a Bcc header adds none, and markup in a request is shown as text', async ({ page }) => {
   const email = uniqueEmail('inbox-hostile');
-  answerDialogs(page, ['Eve\r\nBcc: someone@example.com', email, '<script>alert(1)</script> Labs', '']);
-  const drafts = await captureMailDrafts(page);
-  await page.goto('/legal');
-  await page.getByRole('button', { name: 'Request Legal Demo' }).first().click();
-  await expect.poll(async () => (await drafts()).length).toBe(1);
+  const answers = ['Eve\r\nBcc: someone@example.com', email, '<script>alert(1)</script> Labs', ''];
+  await requestThroughPrompts(page, '/legal', answers, page.getByRole('button', { name: 'Request Legal Demo' }).first());
   // The page sends no message of the visitor's own; a visitor can post one to the data API directly.
   const posted = await fetch(`${supabaseUrl()}/rest/v1/leads`, {
     method: 'POST',

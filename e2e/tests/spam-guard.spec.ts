@@ -1,6 +1,8 @@
 import { expect, type Locator, type Page, test } from '../support/test';
 import { expectOutboxesDrained } from '../support/data-api-faults';
 import { uniqueEmail, waitForRows } from '../support/db';
+import { fillLeadMagnet, leadMagnetForm } from '../support/lead-magnet';
+import { fillTemplateDialog, openTemplateDialog } from '../support/template-dialog';
 
 /** What a form-filling bot does: it finds the hidden field people never see and fills it too. */
 async function fillHoneypot(form: Locator) {
@@ -19,9 +21,7 @@ test.describe('spam guard', () => {
   test('lead magnet: a filled honeypot gets the thank-you and the kit, but nothing is stored', async ({ page }) => {
     const email = uniqueEmail('bot-lead-magnet');
     await page.goto('/');
-    const form = page.getByRole('form', { name: 'Template kit download' });
-    await form.getByLabel('Full Name').fill('Spam Bot');
-    await form.getByLabel('Business Email').fill(email);
+    const form = await fillLeadMagnet(page, { name: 'Spam Bot', email });
     await fillHoneypot(form);
     const download = page.waitForEvent('download');
     await form.getByRole('button', { name: 'Download Free Templates' }).click();
@@ -34,7 +34,7 @@ test.describe('spam guard', () => {
   test('lead magnet: a script that fills and submits the form at once is treated as a bot', async ({ page }) => {
     const email = uniqueEmail('bot-scripted');
     await page.goto('/');
-    const form = page.getByRole('form', { name: 'Template kit download' });
+    const form = leadMagnetForm(page);
     await expect(form).toBeVisible();
     await form.evaluate((element: HTMLFormElement, address) => {
       for (const [name, value] of [['name', 'Script Bot'], ['email', address]] as const) {
@@ -53,9 +53,7 @@ test.describe('spam guard', () => {
   test('lead magnet: a person filling the form quickly is kept', async ({ page }) => {
     const email = uniqueEmail('fast-person');
     await page.goto('/');
-    const form = page.getByRole('form', { name: 'Template kit download' });
-    await form.getByLabel('Full Name').fill('Quick Person');
-    await form.getByLabel('Business Email').fill(email);
+    const form = await fillLeadMagnet(page, { name: 'Quick Person', email });
     await form.getByRole('button', { name: 'Download Free Templates' }).click();
     await expect(page.getByRole('dialog', { name: 'Thank you, Quick!' })).toBeVisible();
     await waitForRows('leads', { email });
@@ -73,9 +71,7 @@ test.describe('spam guard', () => {
     });
     // The page's load event may wait for the held code: act as soon as the page is parsed.
     await page.goto('/', { waitUntil: 'domcontentloaded' });
-    const form = page.getByRole('form', { name: 'Template kit download' });
-    await form.getByLabel('Full Name').fill('Early Person');
-    await form.getByLabel('Business Email').fill(email);
+    const form = await fillLeadMagnet(page, { name: 'Early Person', email });
     await form.getByRole('button', { name: 'Download Free Templates' }).click();
     release();
 
@@ -87,11 +83,8 @@ test.describe('spam guard', () => {
   test('template dialog: a filled honeypot gets the success view, nothing is stored', async ({ page }) => {
     const email = uniqueEmail('bot-kit');
     await page.goto('/legal');
-    await page.getByRole('button', { name: 'Download Template Kit' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Get the Legal Template Kit' });
-    await dialog.getByLabel('Full Name').fill('Spam Bot');
-    await dialog.getByLabel('Email Address').fill(email);
-    await dialog.getByLabel('Company Name').fill('Spam Ltd');
+    const dialog = await openTemplateDialog(page, 'Legal');
+    await fillTemplateDialog(dialog, { name: 'Spam Bot', email, company: 'Spam Ltd' });
     await fillHoneypot(dialog);
     await dialog.getByRole('button', { name: 'Download Templates' }).click();
 

@@ -32,6 +32,19 @@ interface Attempt {
 
 const denied = { status: 401, code: '42501' };
 
+/** A POST whose Prefer header would read rows back or change the stored one. */
+const deniedWrite = (verb: string, path: Attempt['path'], prefer: string, body: NonNullable<Attempt['body']>): Attempt => ({
+  verb,
+  method: 'POST',
+  path,
+  headers: { Prefer: prefer },
+  body,
+  ...denied,
+});
+const onConflictId = (table: TableName) => `${table}?on_conflict=id`;
+const newRow = (_stored: Row, fresh: Row) => [fresh];
+const overStoredRow = (stored: Row, fresh: Row) => [{ ...fresh, id: stored.id }];
+
 const attempts: Attempt[] = [
   { verb: 'GET all rows', method: 'GET', path: (table) => `${table}?select=*`, ...denied },
   { verb: 'GET one row by id', method: 'GET', path: (table, id) => `${table}?id=eq.${id}`, ...denied },
@@ -64,54 +77,12 @@ const attempts: Attempt[] = [
     body: (stored) => stored,
     ...denied,
   },
-  {
-    verb: 'POST with return=representation',
-    method: 'POST',
-    path: (table) => table,
-    headers: { Prefer: 'return=representation' },
-    body: (_stored, fresh) => [fresh],
-    ...denied,
-  },
-  {
-    verb: 'POST with return=representation and select',
-    method: 'POST',
-    path: (table) => `${table}?select=*`,
-    headers: { Prefer: 'return=representation' },
-    body: (_stored, fresh) => [fresh],
-    ...denied,
-  },
-  {
-    verb: 'POST with return=headers-only',
-    method: 'POST',
-    path: (table) => table,
-    headers: { Prefer: 'return=headers-only' },
-    body: (_stored, fresh) => [fresh],
-    ...denied,
-  },
-  {
-    verb: 'upsert on_conflict=id, merge-duplicates, over the stored row',
-    method: 'POST',
-    path: (table) => `${table}?on_conflict=id`,
-    headers: { Prefer: 'resolution=merge-duplicates,return=minimal' },
-    body: (stored, fresh) => [{ ...fresh, id: stored.id }],
-    ...denied,
-  },
-  {
-    verb: 'upsert on_conflict=id, ignore-duplicates, over the stored row',
-    method: 'POST',
-    path: (table) => `${table}?on_conflict=id`,
-    headers: { Prefer: 'resolution=ignore-duplicates,return=minimal' },
-    body: (stored, fresh) => [{ ...fresh, id: stored.id }],
-    ...denied,
-  },
-  {
-    verb: 'upsert on_conflict=id of a new row',
-    method: 'POST',
-    path: (table) => `${table}?on_conflict=id`,
-    headers: { Prefer: 'resolution=merge-duplicates,return=minimal' },
-    body: (_stored, fresh) => [fresh],
-    ...denied,
-  },
+  deniedWrite('POST with return=representation', (table) => table, 'return=representation', newRow),
+  deniedWrite('POST with return=representation and select', (table) => `${table}?select=*`, 'return=representation', newRow),
+  deniedWrite('POST with return=headers-only', (table) => table, 'return=headers-only', newRow),
+  deniedWrite('upsert on_conflict=id, merge-duplicates, over the stored row', onConflictId, 'resolution=merge-duplicates,return=minimal', overStoredRow),
+  deniedWrite('upsert on_conflict=id, ignore-duplicates, over the stored row', onConflictId, 'resolution=ignore-duplicates,return=minimal', overStoredRow),
+  deniedWrite('upsert on_conflict=id of a new row', onConflictId, 'resolution=merge-duplicates,return=minimal', newRow),
 ];
 
 async function serviceRows(table: TableName, ids: string[]): Promise<Row[]> {

@@ -50,6 +50,11 @@ function insert(
 const insertLead = (options: Parameters<typeof insert>[2] = {}) => insert('leads', [sampleRow('leads')], options);
 const from = (address: string) => ({ baseUrl: trusting.url, headers: { 'X-Forwarded-For': address } });
 
+/** Checks how many requests the guard counted for each address (the keys of `expected`). */
+async function expectRequestCounts(expected: Record<string, number>) {
+  expect(await requestCounts(stack.databaseUrl, Object.keys(expected))).toEqual(expected);
+}
+
 async function statuses(count: number, send: () => Promise<RestResponse>): Promise<number[]> {
   const result: number[] = [];
   for (let index = 0; index < count; index += 1) result.push((await send()).status);
@@ -124,27 +129,26 @@ describe('inserts per client address', () => {
     expect(await storedIds('leads', [row.id])).toEqual([]);
   });
 
-  it('tells with Retry-After how many seconds remain of the window', async () => {
+  /** Uses up an allowance of one insert, then sends one more lead with fetch, for the raw response. */
+  async function leadOverALimitOfOne(): Promise<Response> {
     await limitInserts(1);
     expect((await insertLead()).status).toBe(201);
-    const response = await fetch(`${stack.url}/rest/v1/leads`, {
+    return fetch(`${stack.url}/rest/v1/leads`, {
       method: 'POST',
       headers: { apikey: stack.anonKey, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
       body: JSON.stringify([sampleRow('leads')]),
     });
+  }
+
+  it('tells with Retry-After how many seconds remain of the window', async () => {
+    const response = await leadOverALimitOfOne();
     expect(response.status).toBe(429);
     const secondsLeft = hour - Math.floor((Date.now() / 1000) % hour);
     expect(Math.abs(Number(response.headers.get('retry-after')) - secondsLeft)).toBeLessThanOrEqual(1);
   });
 
   it('puts the wait in the JSON body too, for pages that cannot read Retry-After', async () => {
-    await limitInserts(1);
-    expect((await insertLead()).status).toBe(201);
-    const response = await fetch(`${stack.url}/rest/v1/leads`, {
-      method: 'POST',
-      headers: { apikey: stack.anonKey, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
-      body: JSON.stringify([sampleRow('leads')]),
-    });
+    const response = await leadOverALimitOfOne();
     const body = (await response.json()) as { code: string; details: string; hint: string };
     const seconds = Number(response.headers.get('retry-after'));
     expect(body.code).toBe('PT429');
@@ -164,12 +168,7 @@ describe('inserts per client address', () => {
     expect(await statuses(3, () => insertLead(from('203.0.113.7')))).toEqual([201, 201, 429]);
     expect(await statuses(2, () => insertLead(from('198.51.100.20')))).toEqual([201, 201]);
     expect(await statuses(1, () => insertLead(from('2001:db8::1')))).toEqual([201]);
-    expect(await requestCounts(stack.databaseUrl, ['198.51.100.20', '2001:db8::1', '203.0.113.7', '192.0.2.1'])).toEqual({
-      '198.51.100.20': 2,
-      '2001:db8::1': 1,
-      '203.0.113.7': 3,
-      '192.0.2.1': 0,
-    });
+    await expectRequestCounts({ '198.51.100.20': 2, '2001:db8::1': 1, '203.0.113.7': 3, '192.0.2.1': 0 });
   });
 
   it('opens a fresh allowance when the window resets', async () => {
@@ -216,10 +215,7 @@ describe('networks', () => {
     expect((await insertLead(from('2001:db8:5:6:ffff:eeee:1:2'))).status).toBe(201);
     expect((await insertLead(from('2001:db8:5:6::1'))).status).toBe(429);
     expect((await insertLead(from('2001:db8:5:7::1'))).status).toBe(201);
-    expect(await requestCounts(stack.databaseUrl, ['2001:db8:5:6::abcd', '2001:db8:5:7::2'])).toEqual({
-      '2001:db8:5:6::abcd': 3,
-      '2001:db8:5:7::2': 1,
-    });
+    await expectRequestCounts({ '2001:db8:5:6::abcd': 3, '2001:db8:5:7::2': 1 });
   });
 
   it('counts each IPv4 address on its own, an IPv4-mapped IPv6 address as its IPv4 address', async () => {
@@ -246,11 +242,7 @@ describe('networks', () => {
       expect(refused).toBe(2000);
       expect((await insertLead(honest)).status).toBe(429);
       expect((await insertLead(from(floodAddress(1)))).status).toBe(429);
-      expect(await requestCounts(stack.databaseUrl, ['203.0.113.77', floodAddress(0), floodAddress(1999)])).toEqual({
-        '203.0.113.77': 11,
-        [floodAddress(0)]: limit + 1,
-        [floodAddress(1999)]: limit + 1,
-      });
+      await expectRequestCounts({ '203.0.113.77': 11, [floodAddress(0)]: limit + 1, [floodAddress(1999)]: limit + 1 });
     },
     60_000,
   );
@@ -268,14 +260,12 @@ describe('a proxy in front (proxy_address_header, proxy_addresses)', () => {
     await setGuardSettings(stack.databaseUrl, { proxyAddressHeader: 'x-client-ip', proxyAddresses: ['192.0.2.0/28'] });
     expect((await straightToPostgrest({ 'cf-connecting-ip': '192.0.2.5', 'x-client-ip': '198.51.100.66, 203.0.113.50' })).status).toBe(201);
     expect((await straightToPostgrest({ 'cf-connecting-ip': '198.51.100.9', 'x-client-ip': '203.0.113.51' })).status).toBe(201);
-    expect(
-      await requestCounts(stack.databaseUrl, ['203.0.113.50', '198.51.100.66', '192.0.2.5', '198.51.100.9', '203.0.113.51']),
-    ).toEqual({ '203.0.113.50': 1, '198.51.100.66': 0, '192.0.2.5': 0, '198.51.100.9': 1, '203.0.113.51': 0 });
+    await expectRequestCounts({ '203.0.113.50': 1, '198.51.100.66': 0, '192.0.2.5': 0, '198.51.100.9': 1, '203.0.113.51': 0 });
   });
 
   it('ignores X-Forwarded-For: only the edge header counts', async () => {
     expect((await straightToPostgrest({ 'cf-connecting-ip': '198.51.100.12', 'x-forwarded-for': '203.0.113.52' })).status).toBe(201);
-    expect(await requestCounts(stack.databaseUrl, ['198.51.100.12', '203.0.113.52'])).toEqual({ '198.51.100.12': 1, '203.0.113.52': 0 });
+    await expectRequestCounts({ '198.51.100.12': 1, '203.0.113.52': 0 });
   });
 });
 
@@ -286,7 +276,7 @@ describe('the probe of `pnpm supabase:verify`', () => {
     expect(probed.status).toBe(429);
     expect(JSON.parse(String((errorOf(probed) as { details?: string }).details))).toHaveProperty('retry_after_seconds');
     expect(await storedIds('leads', [row.id])).toEqual([]);
-    expect(await requestCounts(stack.databaseUrl, ['127.0.0.1'])).toEqual({ '127.0.0.1': 0 });
+    await expectRequestCounts({ '127.0.0.1': 0 });
   });
 });
 
@@ -299,12 +289,7 @@ describe('the client address the gateway passes on', () => {
     expect((await insertLead(forged(1))).status).toBe(201);
     expect((await insertLead(forged(2))).status).toBe(201);
     expect((await insertLead(forged(3))).status).toBe(429);
-    expect(await requestCounts(stack.databaseUrl, ['127.0.0.1', '192.0.2.1', '198.51.100.2', '203.0.113.3'])).toEqual({
-      '127.0.0.1': 3,
-      '192.0.2.1': 0,
-      '198.51.100.2': 0,
-      '203.0.113.3': 0,
-    });
+    await expectRequestCounts({ '127.0.0.1': 3, '192.0.2.1': 0, '198.51.100.2': 0, '203.0.113.3': 0 });
   });
 
   it('behind a trusted proxy is the first X-Forwarded-For entry, and never a client-sent cf-connecting-ip', async () => {
@@ -313,12 +298,7 @@ describe('the client address the gateway passes on', () => {
       headers: { 'X-Forwarded-For': '203.0.113.9, 198.51.100.1', 'CF-Connecting-IP': '192.0.2.99' },
     });
     expect(response.status).toBe(201);
-    expect(await requestCounts(stack.databaseUrl, ['203.0.113.9', '198.51.100.1', '192.0.2.99', '127.0.0.1'])).toEqual({
-      '203.0.113.9': 1,
-      '198.51.100.1': 0,
-      '192.0.2.99': 0,
-      '127.0.0.1': 0,
-    });
+    await expectRequestCounts({ '203.0.113.9': 1, '198.51.100.1': 0, '192.0.2.99': 0, '127.0.0.1': 0 });
   });
 });
 

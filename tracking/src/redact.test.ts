@@ -3,40 +3,16 @@ import { maxTrackedItems, maxTrackedText, redactedMark, isPersonalField, redactA
 
 describe('isPersonalField', () => {
   it.each([
-    'name',
-    'Name',
-    'fullName',
-    'full_name',
-    'yourName',
-    'firstName',
-    'last-name',
-    'surname',
-    'email',
-    'EMAIL',
-    'businessEmail',
-    'work_email',
-    'e-mail',
-    'phone',
-    'phoneNumber',
-    'telephone',
-    'tel',
-    'mobile',
+    'name', 'Name', 'fullName', 'full_name', 'yourName', 'firstName', 'last-name', 'surname',
+    'email', 'EMAIL', 'businessEmail', 'work_email', 'e-mail',
+    'phone', 'phoneNumber', 'telephone', 'tel', 'mobile',
   ])('%s is personal', (key) => {
     expect(isPersonalField(key)).toBe(true);
   });
 
   it.each([
-    'company',
-    'companyName',
-    'company_name',
-    'businessName',
-    'industry',
-    'industryDisplayName',
-    'fileName',
-    'primaryGoal',
-    'message',
-    'template_type',
-    'hotel',
+    'company', 'companyName', 'company_name', 'businessName',
+    'industry', 'industryDisplayName', 'fileName', 'primaryGoal', 'message', 'template_type', 'hotel',
   ])('%s is not personal', (key) => {
     expect(isPersonalField(key)).toBe(false);
   });
@@ -44,28 +20,12 @@ describe('isPersonalField', () => {
 
 describe('redactFormData', () => {
   it('keeps field names and non-personal values and masks name, email and phone values', () => {
-    expect(
-      redactFormData({
-        name: 'Ada Lovelace',
-        email: 'ada@example.com',
-        phone: '+44 20 7946 0000',
-        company: 'Analytical Engines Ltd',
-        companyName: 'Analytical Engines Ltd',
-        industry: 'healthcare',
-        primaryGoal: 'lead_generation',
-        consent: true,
-        seats: 3,
-      }),
-    ).toEqual({
+    const kept = { company: 'Analytical Engines Ltd', companyName: 'Analytical Engines Ltd', industry: 'healthcare', primaryGoal: 'lead_generation', consent: true, seats: 3 };
+    expect(redactFormData({ name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0000', ...kept })).toEqual({
       name: redactedMark,
       email: redactedMark,
       phone: redactedMark,
-      company: 'Analytical Engines Ltd',
-      companyName: 'Analytical Engines Ltd',
-      industry: 'healthcare',
-      primaryGoal: 'lead_generation',
-      consent: true,
-      seats: 3,
+      ...kept,
     });
   });
 

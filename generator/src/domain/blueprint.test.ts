@@ -16,10 +16,7 @@ describe('blueprint', () => {
   const text = blueprint(config, botTemplates.realestate);
 
   it('names the company, industry, goal and template', () => {
-    expect(text).toContain('Company: Harbour Homes');
-    expect(text).toContain('Industry: Real Estate');
-    expect(text).toContain('Primary goal: Book more viewings');
-    expect(text).toContain('Template: realestate');
+    expect(text).toContain('Company: Harbour Homes\nIndustry: Real Estate\nPrimary goal: Book more viewings\nTemplate: realestate\n');
   });
 
   it('carries the fixed contact phone, website and booking link', () => {
@@ -30,13 +27,7 @@ describe('blueprint', () => {
 
   it('lists template and visitor integrations without duplicates, and the custom fields once', () => {
     const integrations = text.slice(text.indexOf('5. Integrations'), text.indexOf('6. Failure handling'));
-    expect(integrations.match(/^- .+$/gm)).toEqual([
-      '- Zoho CRM',
-      '- Zoho Bookings',
-      '- Property listings feed',
-      '- Google Maps',
-      '- Stripe',
-    ]);
+    expect(integrations.match(/^- .+$/gm)).toEqual(['- Zoho CRM', '- Zoho Bookings', '- Property listings feed', '- Google Maps', '- Stripe']);
     expect(text).toContain('Your custom fields: Suburb, Finance_Approved');
     expect(text).toContain('Recommended realestate fields: Property_Type, Budget, Preferred_Location, Bedrooms');
   });

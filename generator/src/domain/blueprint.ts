@@ -1,9 +1,10 @@
 import { contact } from '@salesiq/shared-data/contact';
 import type { BotConfig } from './bot-config';
-import { companyOf, goalOf, handlerNames, uniqueEntries } from './bot-config';
+import { companyOf, handlerNames, uniqueEntries } from './bot-config';
 import type { BotTemplate } from './bot-templates';
 import { bookingStages, genericFlowStages } from './conversation-stages';
 import { crmLeadFields, crmLeadSource } from './crm-lead';
+import { documentHeading } from './document-heading';
 import { handlerFileName } from './file-names';
 import { flowchart } from './flowchart';
 import { oneLine } from './one-line';
@@ -20,11 +21,7 @@ export function blueprint(config: BotConfig, template: BotTemplate): string {
   const customFields = uniqueEntries(config.customFields);
   const integrations = uniqueEntries([...template.integrations, ...config.integrations]);
   return [
-    'AI SALESIQ BOT BLUEPRINT',
-    '========================',
-    `Company: ${company}`,
-    `Industry: ${oneLine(config.industryName)}`,
-    `Primary goal: ${oneLine(goalOf(config))}`,
+    ...documentHeading('AI SALESIQ BOT BLUEPRINT', config),
     `Template: ${template.key}`,
     '',
     section('1. Bot overview', [

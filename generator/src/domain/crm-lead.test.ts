@@ -8,16 +8,7 @@ const values = { name: 'visitorName', email: 'visitorEmail', phone: 'visitorPhon
 describe('createLeadStatements', () => {
   it('puts the eight lead fields and creates the record in Leads', () => {
     const statements = createLeadStatements(botConfig(), values, '');
-    expect(crmLeadFields).toEqual([
-      'Last_Name',
-      'Email',
-      'Phone',
-      'Description',
-      'Lead_Source',
-      'Industry',
-      'Company',
-      'Primary_Goal',
-    ]);
+    expect(crmLeadFields.join(', ')).toBe('Last_Name, Email, Phone, Description, Lead_Source, Industry, Company, Primary_Goal');
     expect(statements.split('\n')).toEqual([
       'leadMap = Map();',
       'leadMap.put("Last_Name", visitorName);',

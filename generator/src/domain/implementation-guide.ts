@@ -1,8 +1,9 @@
 import { contact } from '@salesiq/shared-data/contact';
 import type { BotConfig } from './bot-config';
-import { companyOf, goalOf } from './bot-config';
+import { companyOf } from './bot-config';
 import type { BotTemplate } from './bot-templates';
 import { crmLeadFields } from './crm-lead';
+import { documentHeading } from './document-heading';
 import { scriptFileName } from './file-names';
 import { oneLine } from './one-line';
 
@@ -13,13 +14,8 @@ export interface GuideRecipient {
 
 /** The step-by-step text that goes with the script on the script page. */
 export function implementationGuide(config: BotConfig, template: BotTemplate, recipient: GuideRecipient): string {
-  const company = oneLine(companyOf(config));
   return [
-    'AI BOT IMPLEMENTATION GUIDE',
-    '===========================',
-    `Company: ${company}`,
-    `Industry: ${oneLine(config.industryName)}`,
-    `Primary goal: ${oneLine(goalOf(config))}`,
+    ...documentHeading('AI BOT IMPLEMENTATION GUIDE', config),
     `Prepared for: ${oneLine(recipient.name)} <${oneLine(recipient.email)}>`,
     '',
     'WHAT YOU HAVE',

@@ -82,12 +82,7 @@ describe('GuideResultPage', () => {
       expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
     }
     expect(screen.getByRole('heading', { name: 'KPIs to track' })).toBeInTheDocument();
-    for (const [name, period] of [
-      ['Setup', 'Week 1'],
-      ['Customization', 'Week 2'],
-      ['Optimization', 'Weeks 3-4'],
-      ['Advanced', 'Month 2+'],
-    ] as const) {
+    for (const [name, period] of Object.entries({ Setup: 'Week 1', Customization: 'Week 2', Optimization: 'Weeks 3-4', Advanced: 'Month 2+' })) {
       const phase = screen.getByRole('heading', { level: 3, name }).closest('li');
       expect(phase).toHaveTextContent(period);
     }

@@ -111,25 +111,30 @@ function fitted<T extends TableName>(submission: Submission<T>): FittedSubmissio
 
 const orNull = (value: string | undefined) => value || null;
 
+/** The contact fields most forms ask for, all required. */
+const contactFields = ['name', 'email', 'company'] as const;
+const contactRequired = { typed: contactFields, required: contactFields };
+/** The same fields where the company may be left empty (it is stored as null). */
+const companyOptional = { typed: contactFields, required: ['name', 'email'] } as const;
+
+const contact = ({ name = '', email = '', company = '' }: Record<string, string>) => ({ name, email, company });
+const contactWithoutCompany = ({ name = '', email = '', company }: Record<string, string>) => ({ name, email, company: orNull(company) });
+
 const submissions: FittedSubmission[] = [
   fitted<'personalized_guides'>({
     form: 'guide form',
     table: 'personalized_guides',
-    typed: ['name', 'email', 'company'],
-    required: ['name', 'email', 'company'],
+    ...contactRequired,
     email: 'email-input',
-    record: ({ name = '', email = '', company = '' }) => ({ name, email, company, industry: 'real-estate' }),
+    record: (answers) => ({ ...contact(answers), industry: 'real-estate' }),
   }),
   fitted<'leads'>({
     form: 'guide form lead',
     table: 'leads',
-    typed: ['name', 'email', 'company'],
-    required: ['name', 'email', 'company'],
+    ...contactRequired,
     email: 'email-input',
-    record: ({ name = '', email = '', company = '' }) => ({
-      name,
-      email,
-      company,
+    record: (answers) => ({
+      ...contact(answers),
       industry: 'real-estate',
       lead_source: 'personalized_guide',
       lead_type: 'guide_request',
@@ -139,61 +144,50 @@ const submissions: FittedSubmission[] = [
   fitted<'consultations'>({
     form: 'guide-page consultation',
     table: 'consultations',
-    typed: ['name', 'email', 'company'],
-    required: ['name', 'email', 'company'],
+    ...contactRequired,
     email: 'email-input',
-    record: ({ name = '', email = '', company = '' }) => ({
-      name,
-      email,
-      company,
+    record: (answers) => ({
+      ...contact(answers),
       industry: 'healthcare',
       consultation_type: 'personalized_guide_followup',
-      message: `Consultation requested by ${name} of ${company}`,
+      message: `Consultation requested by ${answers.name ?? ''} of ${answers.company ?? ''}`,
       status: 'requested',
     }),
   }),
   fitted<'consultations'>({
     form: 'script-page implementation call',
     table: 'consultations',
-    typed: ['name', 'email', 'company'],
-    required: ['name', 'email', 'company'],
+    ...contactRequired,
     email: 'generator',
-    record: ({ name = '', email = '', company = '' }) => ({
-      name,
-      email,
-      company,
+    record: (answers) => ({
+      ...contact(answers),
       industry: 'real-estate',
       consultation_type: 'implementation_assistance',
-      message: `Implementation call for ${company}`,
+      message: `Implementation call for ${answers.company ?? ''}`,
       status: 'requested',
     }),
   }),
   fitted<'template_downloads'>({
     form: 'template dialog',
     table: 'template_downloads',
-    typed: ['name', 'email', 'company'],
-    required: ['name', 'email', 'company'],
+    ...contactRequired,
     email: 'email-input',
-    record: ({ name = '', email = '', company = '' }) => ({ name, email, company, industry: 'Real Estate', template_type: 'real estate' }),
+    record: (answers) => ({ ...contact(answers), industry: 'Real Estate', template_type: 'real estate' }),
   }),
   fitted<'template_downloads'>({
     form: 'home lead magnet',
     table: 'template_downloads',
-    typed: ['name', 'email', 'company'],
-    required: ['name', 'email'],
+    ...companyOptional,
     email: 'email-input',
-    record: ({ name = '', email = '', company }) => ({ name, email, company: orNull(company), industry: null, template_type: 'general' }),
+    record: (answers) => ({ ...contactWithoutCompany(answers), industry: null, template_type: 'general' }),
   }),
   fitted<'leads'>({
     form: 'home lead magnet lead',
     table: 'leads',
-    typed: ['name', 'email', 'company'],
-    required: ['name', 'email'],
+    ...companyOptional,
     email: 'email-input',
-    record: ({ name = '', email = '', company }) => ({
-      name,
-      email,
-      company: orNull(company),
+    record: (answers) => ({
+      ...contactWithoutCompany(answers),
       industry: 'healthcare',
       lead_source: 'template_download',
       lead_type: 'template_download',
@@ -203,14 +197,12 @@ const submissions: FittedSubmission[] = [
   fitted<'demo_requests'>({
     form: 'industry demo request',
     table: 'demo_requests',
-    typed: ['name', 'email', 'company', 'phone'],
-    required: ['name', 'email', 'company'],
+    typed: [...contactFields, 'phone'],
+    required: contactFields,
     email: 'prompt',
-    record: ({ name = '', email = '', company = '', phone }) => ({
-      name,
-      email,
-      company,
-      phone: orNull(phone),
+    record: (answers) => ({
+      ...contact(answers),
+      phone: orNull(answers.phone),
       industry: 'real-estate',
       message: 'Requested real estate SalesIQ demo',
       status: 'pending',
@@ -219,14 +211,12 @@ const submissions: FittedSubmission[] = [
   fitted<'leads'>({
     form: 'industry demo request lead, footer contact, custom template',
     table: 'leads',
-    typed: ['name', 'email', 'company', 'phone'],
-    required: ['name', 'email'],
+    typed: [...contactFields, 'phone'],
+    required: companyOptional.required,
     email: 'prompt',
-    record: ({ name = '', email = '', company, phone }) => ({
-      name,
-      email,
-      company: orNull(company),
-      phone: orNull(phone),
+    record: (answers) => ({
+      ...contactWithoutCompany(answers),
+      phone: orNull(answers.phone),
       industry: null,
       lead_source: 'real_estate_page',
       lead_type: 'demo_request',
@@ -236,13 +226,10 @@ const submissions: FittedSubmission[] = [
   fitted<'demo_requests'>({
     form: 'home demo booking',
     table: 'demo_requests',
-    typed: ['name', 'email', 'company'],
-    required: ['name', 'email'],
+    ...companyOptional,
     email: 'prompt',
-    record: ({ name = '', email = '', company }) => ({
-      name,
-      email,
-      company: orNull(company),
+    record: (answers) => ({
+      ...contactWithoutCompany(answers),
       phone: null,
       industry: 'general',
       message: 'Requested a 30-minute demo from the home page',
@@ -260,17 +247,14 @@ const submissions: FittedSubmission[] = [
   fitted<'leads'>({
     form: 'industry-page generator lead',
     table: 'leads',
-    typed: ['name', 'email', 'company'],
-    required: ['name', 'email', 'company'],
+    ...contactRequired,
     email: 'generator',
-    record: ({ name = '', email = '', company = '' }) => ({
-      name,
-      email,
-      company,
+    record: (answers) => ({
+      ...contact(answers),
       industry: 'realestate',
       lead_source: 'realestate_bot_generator',
       lead_type: 'bot_generation',
-      message: `Generated a custom Real Estate AI bot script. Primary goal: ${company}`,
+      message: `Generated a custom Real Estate AI bot script. Primary goal: ${answers.company ?? ''}`,
     }),
   }),
 ];
@@ -351,23 +335,13 @@ describe('tracked rows', () => {
   it('no tracked form data breaks the size check once fitted', () => {
     const lists = [50, 200].map((length) => Array.from({ length }, () => '😀'.repeat(1000)));
     for (const integrations of lists) {
-      const row = fitRecord('user_interactions', {
-        session_id: 'session_1732460000000_abc123',
-        user_id: null,
-        page_url: 'http://localhost:3000/',
-        page_title: 'Home',
-        interaction_type: 'form_submit',
-        element_type: null,
-        element_id: null,
-        element_text: null,
-        interaction_data: { form_type: 'standalone_bot_generator', form_data: { integrations, notes: '"\\'.repeat(5000) } },
-        user_agent: 'Mozilla/5.0',
-        referrer: null,
-        device_type: 'desktop',
-        browser: 'Chrome',
-        os: 'Linux',
-        timestamp: new Date().toISOString(),
-      });
+      const row = fitRecord(
+        'user_interactions',
+        interactionRow({
+          interaction_type: 'form_submit',
+          interaction_data: { form_type: 'standalone_bot_generator', form_data: { integrations, notes: '"\\'.repeat(5000) } },
+        }),
+      );
       expect(brokenChecks('user_interactions', { ...row })).toEqual([]);
     }
   });

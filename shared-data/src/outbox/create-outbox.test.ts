@@ -89,6 +89,17 @@ afterEach(() => {
   rs.useRealTimers();
 });
 
+/** Enqueues a lead the API refuses as set up, then lets it accept: the lead is sent again `seconds` on, not before. */
+async function expectLeadSentAgainAfter(seconds: number) {
+  const row = lead();
+  await expect(openPage().enqueue('leads', [row], 'records')).resolves.toBe('queued');
+  api.setMode({ kind: 'up' });
+  await rs.advanceTimersByTimeAsync((seconds - 1) * 1000);
+  expect(api.rows('leads')).toEqual([]);
+  await rs.advanceTimersByTimeAsync(1_000);
+  expect(api.rows('leads')).toEqual([row]);
+}
+
 describe('createOutbox: delivery', () => {
   it('saves the rows in localStorage before sending them', async () => {
     const row = lead();
@@ -211,13 +222,7 @@ describe('createOutbox: delivery', () => {
 
   it("waits as long as a 429's Retry-After asks before trying again", async () => {
     api.setMode({ kind: 'status', status: 429, body: { message: 'Too many requests' }, headers: { 'Retry-After': '30' } });
-    const row = lead();
-    await expect(openPage().enqueue('leads', [row], 'records')).resolves.toBe('queued');
-    api.setMode({ kind: 'up' });
-    await rs.advanceTimersByTimeAsync(29_000);
-    expect(api.rows('leads')).toEqual([]);
-    await rs.advanceTimersByTimeAsync(1_000);
-    expect(api.rows('leads')).toEqual([row]);
+    await expectLeadSentAgainAfter(30);
   });
 
   it("waits as long as a 429's body asks when the header is hidden, as on hosted Supabase", async () => {
@@ -226,13 +231,7 @@ describe('createOutbox: delivery', () => {
       status: 429,
       body: { code: 'PT429', message: 'Too many requests', details: '{"retry_after_seconds": 45}', hint: 'Send again in 45 seconds.' },
     });
-    const row = lead();
-    await expect(openPage().enqueue('leads', [row], 'records')).resolves.toBe('queued');
-    api.setMode({ kind: 'up' });
-    await rs.advanceTimersByTimeAsync(44_000);
-    expect(api.rows('leads')).toEqual([]);
-    await rs.advanceTimersByTimeAsync(1_000);
-    expect(api.rows('leads')).toEqual([row]);
+    await expectLeadSentAgainAfter(45);
   });
 
   it('resends a batch the API finds too large (413) row by row', async () => {

@@ -23,28 +23,25 @@ describe('ratio', () => {
 });
 
 type Result = Parameters<typeof markdownReport>[0];
+type Route = Result['routes'][number];
 /** One mobile benchmark of three runs a route. */
-const reportOf = (routes: Result['routes'], compared: string[] = []) =>
+const reportOf = (routes: Route[], compared: string[] = []) =>
   markdownReport({ date: '2026-12-07T09:00:00.000Z', quick: false, runs: 3, modes: ['mobile'], compared, routes });
+/** A route's first-visit gzip JS of both builds, in KB, and its mobile runs of each variant. */
+const routeOf = (path: string, jsKb: Record<'federated' | 'monolithic', number>, mobile: Route['lighthouse']['mobile']): Route => ({
+  path,
+  bytes: { federated: bytes(jsKb.federated * 1024), monolithic: bytes(jsKb.monolithic * 1024) },
+  lighthouse: { mobile },
+});
 
 describe('markdownReport', () => {
   const report = reportOf([
-    {
-      path: '/healthcare',
-      bytes: { federated: bytes(170 * 1024), monolithic: bytes(130 * 1024) },
-      lighthouse: {
-        mobile: {
-          federated: runs(run(97, 2000, 90), run(95, 2200, 250), run(98, 1900, 40)),
-          monolithic: runs(run(99, 1600, 30), run(98, 1700, 60), run(99, 1500, 20)),
-          scriptFree: runs(run(100, 1000, 0), run(100, 1100, 0), run(100, 900, 0)),
-        },
-      },
-    },
-    {
-      path: '/salesiq-guide/healthcare/bright-clinic',
-      bytes: { federated: bytes(160 * 1024), monolithic: bytes(125 * 1024) },
-      lighthouse: { mobile: { federated: runs(run(96, 2400, 0)), monolithic: runs(run(98, 2000, 0)) } },
-    },
+    routeOf('/healthcare', { federated: 170, monolithic: 130 }, {
+      federated: runs(run(97, 2000, 90), run(95, 2200, 250), run(98, 1900, 40)),
+      monolithic: runs(run(99, 1600, 30), run(98, 1700, 60), run(99, 1500, 20)),
+      scriptFree: runs(run(100, 1000, 0), run(100, 1100, 0), run(100, 900, 0)),
+    }),
+    routeOf('/salesiq-guide/healthcare/bright-clinic', { federated: 160, monolithic: 125 }, { federated: runs(run(96, 2400, 0)), monolithic: runs(run(98, 2000, 0)) }),
   ]);
   const row = (path: string, table = 0) => report.split('\n\n').filter((part) => part.startsWith('|'))[table]?.split('\n').find((line) => line.startsWith(`| \`${path}\``));
 
@@ -66,16 +63,10 @@ describe('markdownReport', () => {
     expect(report).not.toContain('Compared builds');
     const withTweak = reportOf(
       [
-        {
-          path: '/',
-          bytes: { federated: bytes(160 * 1024), monolithic: bytes(124 * 1024) },
-          lighthouse: {
-            mobile: {
-              federated: runs(run(97, 2000, 90), run(95, 2200, 150), run(98, 1900, 40)),
-              hint: runs(run(98, 1950, 70), run(96, 2100, 210), run(98, 1900, 60)),
-            },
-          },
-        },
+        routeOf('/', { federated: 160, monolithic: 124 }, {
+          federated: runs(run(97, 2000, 90), run(95, 2200, 150), run(98, 1900, 40)),
+          hint: runs(run(98, 1950, 70), run(96, 2100, 210), run(98, 1900, 60)),
+        }),
       ],
       ['hint'],
     );

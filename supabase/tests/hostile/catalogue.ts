@@ -95,6 +95,11 @@ const requiredText: Record<TableName, string> = {
   user_interactions: 'page_url',
 };
 
+/** A row of `table` with a value of the wrong JSON type, which the database refuses with `codes`. */
+function refusedType(table: TableName, label: string, change: Row, codes: string[], constraints?: string[]): HostileCase {
+  return { table, category: 'wrong JSON types', label, rows: [row(table, change)], expect: rejected(codes, constraints) };
+}
+
 function wrongTypeCases(): HostileCase[] {
   return tableNames.flatMap((table): HostileCase[] => {
     const column = requiredText[table];
@@ -106,13 +111,7 @@ function wrongTypeCases(): HostileCase[] {
       expect: { store: true },
       storedAs: { [column]: text },
     });
-    const refused = (label: string, change: Row, codes: string[], constraints?: string[]): HostileCase => ({
-      table,
-      category: 'wrong JSON types',
-      label,
-      rows: [row(table, change)],
-      expect: rejected(codes, constraints),
-    });
+    const refused = (label: string, change: Row, codes: string[], constraints?: string[]) => refusedType(table, label, change, codes, constraints);
     const numberInChecked =
       table === 'user_interactions'
         ? refused('device_type: number', { device_type: 1 }, ['23514'], ['user_interactions_device_type_value'])
@@ -149,13 +148,7 @@ function emailAsNumber(table: TableName): HostileCase {
 
 function trackingTypeCases(): HostileCase[] {
   const table = 'user_interactions';
-  const refused = (label: string, change: Row, codes: string[], constraints?: string[]): HostileCase => ({
-    table,
-    category: 'wrong JSON types',
-    label,
-    rows: [row(table, change)],
-    expect: rejected(codes, constraints),
-  });
+  const refused = (label: string, change: Row, codes: string[], constraints?: string[]) => refusedType(table, label, change, codes, constraints);
   const notObject = ['user_interactions_interaction_data_object'];
   const range = ['user_interactions_timestamp_range'];
   return [

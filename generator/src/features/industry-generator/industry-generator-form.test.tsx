@@ -55,9 +55,7 @@ describe('IndustryGeneratorForm', () => {
     rs.useFakeTimers();
     sessionStorage.clear();
     getDefaultStore().set(botGeneratorDataAtom, null);
-    rs.mocked(createBotGeneration).mockClear();
-    rs.mocked(createLead).mockClear();
-    rs.mocked(reportFormSubmit).mockClear();
+    rs.clearAllMocks();
   });
 
   afterEach(() => {

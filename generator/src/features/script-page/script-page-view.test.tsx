@@ -42,10 +42,7 @@ function renderPage() {
 describe('ScriptPageView', () => {
   beforeEach(() => {
     getDefaultStore().set(botGeneratorDataAtom, data);
-    rs.mocked(downloadTextFile).mockClear();
-    rs.mocked(reportDownload).mockClear();
-    rs.mocked(createConsultation).mockClear();
-    rs.mocked(createLead).mockClear();
+    rs.clearAllMocks();
   });
 
   afterEach(() => {

@@ -42,11 +42,7 @@ const visitor = { name: 'Ana Silva', email: 'ana@harbour.example', company: 'Har
 
 describe('guide page actions', () => {
   beforeEach(() => {
-    calls.order.length = 0;
-    calls.consultations.length = 0;
-    calls.leads.length = 0;
-    calls.files.length = 0;
-    calls.downloads.length = 0;
+    for (const list of [calls.order, calls.consultations, calls.leads, calls.files, calls.downloads]) list.length = 0;
     calls.failSaves = false;
   });
 

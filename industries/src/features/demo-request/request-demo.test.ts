@@ -6,30 +6,20 @@ import { retail } from '../../content/retail';
 import { demoPrompts, requestDemo } from './request-demo';
 
 const saved = rs.hoisted(() => ({ demoRequests: [] as unknown[], leads: [] as unknown[], order: [] as string[], options: [] as unknown[] }));
+/** A create operation that keeps what it was given, in `saved`, and reports it stored. */
+const savedInto = rs.hoisted(() => (table: 'demo_requests' | 'leads', records: unknown[]) => (record: unknown, options: unknown) => {
+  saved.order.push(table);
+  records.push(record);
+  saved.options.push(options);
+  return Promise.resolve('stored');
+});
 
-rs.mock('@salesiq/shared-data/operations/create-demo-request', () => ({
-  createDemoRequest: (record: unknown, options: unknown) => {
-    saved.order.push('demo_requests');
-    saved.demoRequests.push(record);
-    saved.options.push(options);
-    return Promise.resolve('stored');
-  },
-}));
-rs.mock('@salesiq/shared-data/operations/create-lead', () => ({
-  createLead: (record: unknown, options: unknown) => {
-    saved.order.push('leads');
-    saved.leads.push(record);
-    saved.options.push(options);
-    return Promise.resolve('stored');
-  },
-}));
+rs.mock('@salesiq/shared-data/operations/create-demo-request', () => ({ createDemoRequest: savedInto('demo_requests', saved.demoRequests) }));
+rs.mock('@salesiq/shared-data/operations/create-lead', () => ({ createLead: savedInto('leads', saved.leads) }));
 
 describe('requestDemo', () => {
   beforeEach(() => {
-    saved.demoRequests.length = 0;
-    saved.leads.length = 0;
-    saved.order.length = 0;
-    saved.options.length = 0;
+    for (const list of [saved.demoRequests, saved.leads, saved.order, saved.options]) list.length = 0;
   });
   afterEach(() => {
     rs.restoreAllMocks();

@@ -5,21 +5,12 @@ describe('templateDownloadRecords', () => {
   const form = { name: 'Ana Silva', email: 'ana@example.com', company: 'Silva Homes', industry: 'Real Estate' };
 
   it('records the download with the lowercased industry as template type', () => {
-    expect(templateDownloadRecords('real-estate', form).download).toEqual({
-      name: 'Ana Silva',
-      email: 'ana@example.com',
-      company: 'Silva Homes',
-      industry: 'Real Estate',
-      template_type: 'real estate',
-    });
+    expect(templateDownloadRecords('real-estate', form).download).toEqual({ ...form, template_type: 'real estate' });
   });
 
   it('records a template_download lead from the page, naming the kit', () => {
     expect(templateDownloadRecords('real-estate', form).lead).toEqual({
-      name: 'Ana Silva',
-      email: 'ana@example.com',
-      company: 'Silva Homes',
-      industry: 'Real Estate',
+      ...form,
       lead_source: 'real_estate_page',
       lead_type: 'template_download',
       message: 'Downloaded the Real Estate SalesIQ template kit',
