@@ -1,6 +1,6 @@
 import { Section } from '@salesiq/ui/section';
 import { Quote } from 'lucide-react';
-import type { Results } from '../content/types';
+import type { Results } from '../../content/types';
 import styles from './results-section.module.css';
 
 export function ResultsSection({ results }: { results: Results }) {

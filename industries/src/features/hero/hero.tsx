@@ -3,7 +3,7 @@ import { Button } from '@salesiq/ui/button';
 import { CheckList } from '@salesiq/ui/check-list';
 import { Container } from '@salesiq/ui/section';
 import { Download, Sparkles, Video } from 'lucide-react';
-import type { IndustryContent } from '../content/types';
+import type { IndustryContent } from '../../content/types';
 import { ChatPreview } from './chat-preview';
 import styles from './hero.module.css';
 

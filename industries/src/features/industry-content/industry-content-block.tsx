@@ -3,7 +3,7 @@ import { IconTile } from '@salesiq/ui/icon-tile';
 import { Container } from '@salesiq/ui/section';
 import { Bot, Clock, Link2 } from 'lucide-react';
 import { type CSSProperties, useId } from 'react';
-import { useIndustryContent } from '../content/load-industry-content';
+import { useIndustryContent } from '../../content/load-industry-content';
 import styles from './industry-content-block.module.css';
 
 export interface IndustryContentBlockProps {

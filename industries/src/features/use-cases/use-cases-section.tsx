@@ -3,7 +3,7 @@ import { Card } from '@salesiq/ui/card';
 import { IconTile } from '@salesiq/ui/icon-tile';
 import { Section } from '@salesiq/ui/section';
 import { useId } from 'react';
-import type { SectionIntro, UseCase } from '../content/types';
+import type { SectionIntro, UseCase } from '../../content/types';
 import styles from './use-cases-section.module.css';
 
 export function UseCasesSection({ intro, useCases }: { intro: SectionIntro; useCases: readonly UseCase[] }) {

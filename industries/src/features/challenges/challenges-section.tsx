@@ -1,7 +1,7 @@
 import { Card } from '@salesiq/ui/card';
 import { IconTile } from '@salesiq/ui/icon-tile';
 import { Section } from '@salesiq/ui/section';
-import type { Challenge, SectionIntro } from '../content/types';
+import type { Challenge, SectionIntro } from '../../content/types';
 import styles from './challenges-section.module.css';
 
 export function ChallengesSection({ intro, challenges }: { intro: SectionIntro; challenges: readonly Challenge[] }) {
