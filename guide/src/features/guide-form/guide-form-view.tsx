@@ -1,5 +1,6 @@
 import { Button } from '@salesiq/ui/button';
 import { Card } from '@salesiq/ui/card';
+import { Grid } from '@salesiq/ui/grid';
 import { Container } from '@salesiq/ui/section';
 import { ArrowLeft, Bot, CalendarRange, ChartNoAxesCombined, Workflow } from 'lucide-react';
 import { useNavigate } from '@salesiq/routing';
@@ -38,7 +39,7 @@ export function GuideFormView() {
             </h2>
             <GuideRequestForm />
           </Card>
-          <ul className={styles.included} aria-label="What your guide includes">
+          <Grid as="ul" columns={2} gap={4} className={styles.included} aria-label="What your guide includes">
             {included.map(({ icon: Icon, title, text }) => (
               <li key={title} className={styles.item}>
                 <span className={styles.icon} aria-hidden="true">
@@ -50,7 +51,7 @@ export function GuideFormView() {
                 </span>
               </li>
             ))}
-          </ul>
+          </Grid>
         </div>
       </Container>
     </div>

@@ -1,5 +1,6 @@
 import { Badge } from '@salesiq/ui/badge';
 import { Card } from '@salesiq/ui/card';
+import { Grid } from '@salesiq/ui/grid';
 import { IconTile } from '@salesiq/ui/icon-tile';
 import { Section } from '@salesiq/ui/section';
 import { Bot, Clock, Plug } from 'lucide-react';
@@ -17,7 +18,7 @@ export function UseCasesSection({ content }: { content: GuideContent }) {
       description="Each bot is built in SalesIQ, follows the conversation below and hands every lead to your team with the details filled in."
       spacing="compact"
     >
-      <div className={styles.grid}>
+      <Grid columns={2} from="lg">
         {industryUseCases(content).map(({ useCase, timeline }, index) => (
           <Card as="article" padding="lg" key={useCase.name} aria-labelledby={`guide-use-case-${index + 1}`}>
             <div className={styles.top}>
@@ -59,7 +60,7 @@ export function UseCasesSection({ content }: { content: GuideContent }) {
             </p>
           </Card>
         ))}
-      </div>
+      </Grid>
     </Section>
   );
 }

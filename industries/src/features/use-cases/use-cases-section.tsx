@@ -1,5 +1,6 @@
 import { Badge } from '@salesiq/ui/badge';
 import { Card } from '@salesiq/ui/card';
+import { Grid } from '@salesiq/ui/grid';
 import { IconTile } from '@salesiq/ui/icon-tile';
 import { Section } from '@salesiq/ui/section';
 import { useId } from 'react';
@@ -9,11 +10,11 @@ import styles from './use-cases-section.module.css';
 export function UseCasesSection({ intro, useCases }: { intro: SectionIntro; useCases: readonly UseCase[] }) {
   return (
     <Section deferRendering tone="muted" eyebrow="Chatbot use cases" title={intro.heading} description={intro.lead}>
-      <div className={styles.grid}>
+      <Grid columns={2} from="lg">
         {useCases.map((useCase, index) => (
           <UseCaseCard key={useCase.name} useCase={useCase} number={index + 1} />
         ))}
-      </div>
+      </Grid>
     </Section>
   );
 }
