@@ -22,15 +22,15 @@ describe('Grid', () => {
     const { container } = render(<Grid columns={2} className="cards" />);
     const grid = container.firstElementChild;
     expect(grid?.tagName).toBe('DIV');
-    expect(grid).toHaveClass(styles.grid ?? '', 'cards');
+    expect(grid).toHaveClass(styles.grid ?? 'grid', 'cards');
   });
 
   it('takes two columns from 640 px by default and its most from where it is told', () => {
     const { container, rerender } = render(<Grid columns={4} />);
     const grid = container.firstElementChild;
-    expect(grid).toHaveClass(styles.columns4 ?? '', styles.fromSm ?? '', styles.gap6 ?? '');
+    expect(grid).toHaveClass(styles.columns4 ?? 'columns4', styles.fromSm ?? 'fromSm', styles.gap6 ?? 'gap6');
     rerender(<Grid columns={3} from="md" gap={4} />);
-    expect(grid).toHaveClass(styles.columns3 ?? '', styles.fromMd ?? '', styles.gap4 ?? '');
-    expect(grid).not.toHaveClass(styles.fromSm ?? '');
+    expect(grid).toHaveClass(styles.columns3 ?? 'columns3', styles.fromMd ?? 'fromMd', styles.gap4 ?? 'gap4');
+    expect(grid).not.toHaveClass(styles.fromSm ?? 'fromSm');
   });
 });

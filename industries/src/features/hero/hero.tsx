@@ -2,6 +2,7 @@ import { Badge } from '@salesiq/ui/badge';
 import { Button } from '@salesiq/ui/button';
 import { CheckList } from '@salesiq/ui/check-list';
 import { Container } from '@salesiq/ui/section';
+import { Split } from '@salesiq/ui/split';
 import { Download, Sparkles, Video } from 'lucide-react';
 import type { IndustryContent } from '../../content/types';
 import { ChatPreview } from './chat-preview';
@@ -17,7 +18,8 @@ export function Hero({ content, onDownloadKit, onRequestDemo }: HeroProps) {
   const { hero, displayName, bot } = content;
   return (
     <section className={styles.hero} aria-labelledby="industry-hero-title">
-      <Container className={styles.grid}>
+      <Container>
+        <Split className={styles.grid}>
         <div className={styles.copy}>
           <Badge tone="accent" icon={Sparkles}>
             {hero.eyebrow}
@@ -39,6 +41,7 @@ export function Hero({ content, onDownloadKit, onRequestDemo }: HeroProps) {
           <CheckList items={hero.highlights} size="sm" className={styles.highlights} />
         </div>
         <ChatPreview botName={bot.name} title={`${displayName} assistant`} lines={hero.preview} />
+        </Split>
       </Container>
     </section>
   );

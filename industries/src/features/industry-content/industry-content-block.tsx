@@ -1,6 +1,7 @@
 import type { IndustryKey } from '@salesiq/shared-data/industries/catalogue';
 import { IconTile } from '@salesiq/ui/icon-tile';
 import { Container } from '@salesiq/ui/section';
+import { Split } from '@salesiq/ui/split';
 import { Bot, Clock, Link2 } from 'lucide-react';
 import { type CSSProperties, useId } from 'react';
 import { useIndustryContent } from '../../content/load-industry-content';
@@ -25,7 +26,8 @@ export function IndustryContentBlock({ industryKey, displayName, accent, backgro
 
   return (
     <section className={`${styles.block} render-near-viewport`} style={style} aria-labelledby={titleId}>
-      <Container className={styles.grid}>
+      <Container>
+        <Split>
         <div className={styles.copy}>
           <p className={styles.eyebrow}>{displayName} on Zoho SalesIQ</p>
           <h2 id={titleId} className={styles.title}>
@@ -58,6 +60,7 @@ export function IndustryContentBlock({ industryKey, displayName, accent, backgro
             </li>
           ))}
         </ul>
+        </Split>
       </Container>
     </section>
   );

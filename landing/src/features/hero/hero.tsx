@@ -1,6 +1,7 @@
 import { Badge } from '@salesiq/ui/badge';
 import { Button } from '@salesiq/ui/button';
 import { Container } from '@salesiq/ui/section';
+import { Split } from '@salesiq/ui/split';
 import { ArrowRight, Download, Sparkles } from 'lucide-react';
 import { memo, useId } from 'react';
 import { scrollToSection } from '../../shared/scroll-to-section';
@@ -14,7 +15,8 @@ export const Hero = memo(function Hero() {
   const titleId = useId();
   return (
     <section className={styles.hero} aria-labelledby={titleId}>
-      <Container className={styles.layout}>
+      <Container>
+        <Split className={styles.layout}>
         <div className={styles.copy}>
           <Badge tone="on-dark" icon={Sparkles}>
             AI chatbots for Zoho SalesIQ
@@ -54,6 +56,7 @@ export const Hero = memo(function Hero() {
             </li>
           ))}
         </ul>
+        </Split>
       </Container>
     </section>
   );

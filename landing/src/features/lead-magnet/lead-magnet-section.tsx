@@ -1,5 +1,6 @@
 import { IconTile } from '@salesiq/ui/icon-tile';
 import { Container } from '@salesiq/ui/section';
+import { Split } from '@salesiq/ui/split';
 import { ChartLine, Database, FileText, MessagesSquare } from 'lucide-react';
 import { memo, useId } from 'react';
 import { sectionIds } from '../../shared/section-ids';
@@ -21,7 +22,8 @@ export const LeadMagnetSection = memo(function LeadMagnetSection({ preselect }: 
   const titleId = useId();
   return (
     <section id={sectionIds.leadMagnet} className={`${styles.section} render-near-viewport`} aria-labelledby={titleId}>
-      <Container className={styles.layout}>
+      <Container>
+        <Split className={styles.layout}>
         <div className={styles.copy}>
           <p className={styles.eyebrow}>Free template kit</p>
           <h2 id={titleId} className={styles.title}>
@@ -43,6 +45,7 @@ export const LeadMagnetSection = memo(function LeadMagnetSection({ preselect }: 
         <div className={styles.card}>
           <LeadMagnetForm preselect={preselect} />
         </div>
+        </Split>
       </Container>
     </section>
   );
