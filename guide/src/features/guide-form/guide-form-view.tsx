@@ -1,7 +1,7 @@
 import { Button } from '@salesiq/ui/button';
 import { Card } from '@salesiq/ui/card';
 import { Grid } from '@salesiq/ui/grid';
-import { Container } from '@salesiq/ui/section';
+import { Container, SectionHeader } from '@salesiq/ui/section';
 import { ArrowLeft, Bot, CalendarRange, ChartNoAxesCombined, Workflow } from 'lucide-react';
 import { useNavigate } from '@salesiq/routing';
 import { GuideRequestForm } from './guide-request-form';
@@ -26,8 +26,12 @@ export function GuideFormView() {
         </Button>
         <div className={styles.layout}>
           <div className={styles.intro}>
-            <p className={styles.eyebrow}>Free personalized guide</p>
-            <h1 className={styles.title}>Your SalesIQ implementation guide, written for your business</h1>
+            <SectionHeader
+              eyebrow="Free personalized guide"
+              title="Your SalesIQ implementation guide, written for your business"
+              headingLevel={1}
+              titleSize="page"
+            />
             <p className={styles.lead}>
               Tell us who you are and what industry you work in. In a few seconds you get a guide with the chatbots, integrations and
               roadmap that fit your business, ready to read online or download.
