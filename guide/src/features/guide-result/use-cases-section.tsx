@@ -3,6 +3,7 @@ import { Card } from '@salesiq/ui/card';
 import { Grid } from '@salesiq/ui/grid';
 import { IconTile } from '@salesiq/ui/icon-tile';
 import { Section } from '@salesiq/ui/section';
+import { StepList } from '@salesiq/ui/step-list';
 import { Bot, Clock, Plug } from 'lucide-react';
 import { industryUseCases } from '../../content/roadmap';
 import type { GuideContent } from '../../content/types';
@@ -33,16 +34,7 @@ export function UseCasesSection({ content }: { content: GuideContent }) {
             </div>
             <p className={styles.description}>{useCase.description}</p>
             <h4 className={styles.label}>Conversation flow</h4>
-            <ol className={styles.flow}>
-              {useCase.flow.map((step, stepIndex) => (
-                <li key={step}>
-                  <span className={styles.number} aria-hidden="true">
-                    {stepIndex + 1}
-                  </span>
-                  <span>{step}</span>
-                </li>
-              ))}
-            </ol>
+            <StepList steps={useCase.flow} />
             <h4 className={styles.label}>
               <Plug aria-hidden="true" />
               Integrations
