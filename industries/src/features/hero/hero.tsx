@@ -20,27 +20,27 @@ export function Hero({ content, onDownloadKit, onRequestDemo }: HeroProps) {
     <section className={styles.hero} aria-labelledby="industry-hero-title">
       <Container>
         <Split className={styles.grid}>
-        <div className={styles.copy}>
-          <Badge tone="accent" icon={Sparkles}>
-            {hero.eyebrow}
-          </Badge>
-          <h1 id="industry-hero-title" className={styles.title}>
-            SalesIQ for <span className={styles.industry}>{displayName}</span>
-          </h1>
-          <p className={styles.lead}>{hero.lead}</p>
-          <div className={styles.actions}>
-            <Button variant="accent" size="lg" onClick={onDownloadKit}>
-              <Download aria-hidden="true" />
-              Download Template Kit
-            </Button>
-            <Button variant="secondary" size="lg" onClick={onRequestDemo}>
-              <Video aria-hidden="true" />
-              Request {displayName} Demo
-            </Button>
+          <div className={styles.copy}>
+            <Badge tone="accent" icon={Sparkles}>
+              {hero.eyebrow}
+            </Badge>
+            <h1 id="industry-hero-title" className={styles.title}>
+              SalesIQ for <span className={styles.industry}>{displayName}</span>
+            </h1>
+            <p className={styles.lead}>{hero.lead}</p>
+            <div className={styles.actions}>
+              <Button variant="accent" size="lg" onClick={onDownloadKit}>
+                <Download aria-hidden="true" />
+                Download Template Kit
+              </Button>
+              <Button variant="secondary" size="lg" onClick={onRequestDemo}>
+                <Video aria-hidden="true" />
+                Request {displayName} Demo
+              </Button>
+            </div>
+            <CheckList items={hero.highlights} size="sm" className={styles.highlights} />
           </div>
-          <CheckList items={hero.highlights} size="sm" className={styles.highlights} />
-        </div>
-        <ChatPreview botName={bot.name} title={`${displayName} assistant`} lines={hero.preview} />
+          <ChatPreview botName={bot.name} title={`${displayName} assistant`} lines={hero.preview} />
         </Split>
       </Container>
     </section>
