@@ -48,7 +48,6 @@ export function Section({
   ...rest
 }: SectionProps) {
   const titleId = useId();
-  const Heading = `h${headingLevel}` as const;
   const hasHeader = Boolean(eyebrow || title || description);
   return (
     <section
@@ -66,17 +65,43 @@ export function Section({
       <Container size={containerSize}>
         {hasHeader && (
           <div className={styles.header}>
-            {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-            {title && (
-              <Heading id={titleId} className={styles.title}>
-                {title}
-              </Heading>
-            )}
-            {description && <p className={styles.description}>{description}</p>}
+            <SectionHeader eyebrow={eyebrow} title={title} titleId={titleId} headingLevel={headingLevel} description={description} />
           </div>
         )}
         {children}
       </Container>
     </section>
+  );
+}
+
+export interface SectionHeaderProps {
+  /** Small uppercase line above the title (the industry's accent inside an `accent` section). */
+  eyebrow?: ReactNode;
+  title?: ReactNode;
+  /** The title's id, for the region it names (`aria-labelledby`). */
+  titleId?: string;
+  /** Heading level of the title (default 2). */
+  headingLevel?: 1 | 2 | 3;
+  /** `section` (default) or `page`: the display size of a page's own heading. */
+  titleSize?: 'section' | 'page';
+  description?: ReactNode;
+}
+
+/**
+ * A section's eyebrow, title and lead text, as siblings with no box of their own: `Section` sets
+ * them above its content; a section of two columns puts them in its copy column, which spaces them.
+ */
+export function SectionHeader({ eyebrow, title, titleId, headingLevel = 2, titleSize = 'section', description }: SectionHeaderProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <>
+      {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+      {title && (
+        <Heading id={titleId} className={cx(styles.title, titleSize === 'page' && styles.pageTitle)}>
+          {title}
+        </Heading>
+      )}
+      {description && <p className={styles.description}>{description}</p>}
+    </>
   );
 }

@@ -1,20 +1,20 @@
 import { industryThemeStyle } from '@salesiq/ui/industry-theme';
 import type { IndustryContent } from '../content/types';
+import { AiJourneySection } from '../features/ai-journey/ai-journey-section';
+import { GeneratorSection } from '../features/bot-generator/generator-section';
+import { ChallengesSection } from '../features/challenges/challenges-section';
+import { ClosingCta } from '../features/closing-cta/closing-cta';
+import { DemoLauncher } from '../features/demo-launcher/demo-launcher';
 import { requestDemo } from '../features/demo-request/request-demo';
+import { FaqSection } from '../features/faq/faq-section';
+import { Hero } from '../features/hero/hero';
+import { IndustryContentBlock } from '../features/industry-content/industry-content-block';
+import { ResultsSection } from '../features/results/results-section';
 import { TemplateDownloadDialog } from '../features/template-download/template-download-dialog';
 import { useTemplateDialog } from '../features/template-download/use-template-dialog';
-import { AiJourneySection } from './ai-journey-section';
-import { ChallengesSection } from './challenges-section';
-import { ClosingCta } from './closing-cta';
-import { DemoLauncher } from './demo-launcher';
-import { FaqSection } from './faq-section';
-import { GeneratorSection } from './generator-section';
-import { Hero } from './hero';
-import { IndustryContentBlock } from './industry-content-block';
+import { TopBar } from '../features/top-bar/top-bar';
+import { UseCasesSection } from '../features/use-cases/use-cases-section';
 import styles from './industry-page-view.module.css';
-import { ResultsSection } from './results-section';
-import { TopBar } from './top-bar';
-import { UseCasesSection } from './use-cases-section';
 
 /** One industry landing page (SPEC §2), entirely from its content module. */
 export function IndustryPageView({ content }: { content: IndustryContent }) {

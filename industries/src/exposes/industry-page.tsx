@@ -5,7 +5,7 @@ import { Suspense } from 'react';
 import { preloadRemoteModule } from '@salesiq/federation/remote-module';
 import { loadIndustryContent, useIndustryContent } from '../content/load-industry-content';
 import { IndustryPageView } from '../app/industry-page-view';
-import { loadIndustryGenerator } from '../app/generator-section';
+import { loadIndustryGenerator } from '../features/bot-generator/generator-section';
 
 /**
  * Its content and, on a page with a generator section, the generator's code: for a page rendered

@@ -12,6 +12,7 @@ import { useSpamGuard } from '@salesiq/spam-guard/use-spam-guard';
 import { TextField } from '@salesiq/ui/text-field';
 import { industryThemeStyle } from '@salesiq/ui/industry-theme';
 import { ScriptForm } from '@salesiq/ui/script-form';
+import { Split } from '@salesiq/ui/split';
 import { useSetAtom } from 'jotai';
 import { Bot, Sparkles } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -113,7 +114,7 @@ export function IndustryGeneratorForm({ industryKey, industryDisplayName }: Indu
   });
 
   return (
-    <div className={styles.layout} style={industryThemeStyle(industryKey)}>
+    <Split align="start" className={styles.layout} style={industryThemeStyle(industryKey)}>
       <CheckList items={highlights} size="lg" className={styles.highlights} aria-label="What you get" />
       <Card as="div" padding="lg" tone="elevated" className={styles.card}>
         <div className={styles.cardHeader}>
@@ -151,6 +152,6 @@ export function IndustryGeneratorForm({ industryKey, industryDisplayName }: Indu
           </Button>
         </ScriptForm>
       </Card>
-    </div>
+    </Split>
   );
 }

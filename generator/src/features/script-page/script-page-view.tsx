@@ -8,6 +8,7 @@ import { CheckList } from '@salesiq/ui/check-list';
 import { industryThemeStyle } from '@salesiq/ui/industry-theme';
 import { Container, Section } from '@salesiq/ui/section';
 import { Spinner } from '@salesiq/ui/spinner';
+import { Split } from '@salesiq/ui/split';
 import { useAtomValue } from 'jotai';
 import { CalendarCheck, CircleCheck, FileCode2, FileText, Target } from 'lucide-react';
 import { type MouseEvent, useEffect, useMemo, useState } from 'react';
@@ -77,7 +78,7 @@ function ScriptResult({ data }: { data: BotGeneratorData }) {
         </div>
       </Section>
       <Section spacing="compact">
-        <div className={styles.layout}>
+        <Split align="start" className={styles.layout}>
           <Card as="section" padding="lg" className={styles.previewCard} aria-labelledby="script-preview-title">
             <h2 id="script-preview-title" className={styles.cardTitle}>
               Script Preview
@@ -118,7 +119,7 @@ function ScriptResult({ data }: { data: BotGeneratorData }) {
               </p>
             </Card>
           </div>
-        </div>
+        </Split>
       </Section>
     </div>
   );

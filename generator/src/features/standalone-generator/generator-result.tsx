@@ -1,6 +1,7 @@
 import { downloadTextFile } from '@salesiq/shared-data/download/download-text-file';
 import { reportDownload } from '@salesiq/tracking/report';
 import { Button } from '@salesiq/ui/button';
+import { Grid } from '@salesiq/ui/grid';
 import { CircleCheck, Download, FileCode2, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { type GeneratedBot, type HandlerName, handlerNames } from '../../domain/bot-config';
@@ -58,7 +59,7 @@ export function GeneratorResult({ bot, onReset, headingLevel }: GeneratorResultP
         <Subheading id={downloadsTitleId} className={styles.subtitle}>
           Bot scripts
         </Subheading>
-        <ul className={styles.handlers}>
+        <Grid as="ul" columns={2} from="md" gap={3}>
           {handlerNames.map((handler) => (
             <li key={handler} className={styles.handler}>
               <FileCode2 aria-hidden="true" className={styles.fileIcon} />
@@ -72,7 +73,7 @@ export function GeneratorResult({ bot, onReset, headingLevel }: GeneratorResultP
               </Button>
             </li>
           ))}
-        </ul>
+        </Grid>
       </section>
       <section aria-labelledby={flowchartTitleId}>
         <Subheading id={flowchartTitleId} className={styles.subtitle}>

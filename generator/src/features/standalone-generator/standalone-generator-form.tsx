@@ -2,6 +2,7 @@ import { reportFormSubmit } from '@salesiq/tracking/report';
 import { browserDialogs } from '@salesiq/ui/browser-dialogs';
 import { Button } from '@salesiq/ui/button';
 import { Card } from '@salesiq/ui/card';
+import { Grid } from '@salesiq/ui/grid';
 import { SelectField } from '@salesiq/ui/select-field';
 import { HoneypotField } from '@salesiq/spam-guard/honeypot-field';
 import { useSpamGuard } from '@salesiq/spam-guard/use-spam-guard';
@@ -88,7 +89,7 @@ export function StandaloneGeneratorForm({ resultHeadingLevel = 3 }: StandaloneGe
           aria-busy={generating || undefined}
         >
           <HoneypotField ref={attachHoneypot} />
-          <div className={styles.basics}>
+          <Grid columns={2} from="md" gap={5}>
             <SelectField
               ref={industryRef}
               label="Industry"
@@ -116,8 +117,8 @@ export function StandaloneGeneratorForm({ resultHeadingLevel = 3 }: StandaloneGe
               onChange={(event) => set('primaryGoal', event.target.value)}
               className={styles.wide}
             />
-          </div>
-          <div className={styles.lists}>
+          </Grid>
+          <Grid columns={2} from="md" gap={8} className={styles.lists}>
             <EditableList
               legend="Integrations"
               itemLabel="Integration"
@@ -136,7 +137,7 @@ export function StandaloneGeneratorForm({ resultHeadingLevel = 3 }: StandaloneGe
               disabled={generating}
               onChange={(values) => set('customFields', values)}
             />
-          </div>
+          </Grid>
           <div className={styles.footer}>
             <Button type="submit" size="lg" disabled={!hasIndustryAndCompany(form)} loading={generating}>
               {!generating && <Sparkles aria-hidden="true" />}

@@ -1,6 +1,7 @@
 import { Button } from '@salesiq/ui/button';
 import { Card } from '@salesiq/ui/card';
-import { Container } from '@salesiq/ui/section';
+import { Grid } from '@salesiq/ui/grid';
+import { Container, SectionHeader } from '@salesiq/ui/section';
 import { ArrowLeft, Bot, CalendarRange, ChartNoAxesCombined, Workflow } from 'lucide-react';
 import { useNavigate } from '@salesiq/routing';
 import { GuideRequestForm } from './guide-request-form';
@@ -25,8 +26,12 @@ export function GuideFormView() {
         </Button>
         <div className={styles.layout}>
           <div className={styles.intro}>
-            <p className={styles.eyebrow}>Free personalized guide</p>
-            <h1 className={styles.title}>Your SalesIQ implementation guide, written for your business</h1>
+            <SectionHeader
+              eyebrow="Free personalized guide"
+              title="Your SalesIQ implementation guide, written for your business"
+              headingLevel={1}
+              titleSize="page"
+            />
             <p className={styles.lead}>
               Tell us who you are and what industry you work in. In a few seconds you get a guide with the chatbots, integrations and
               roadmap that fit your business, ready to read online or download.
@@ -38,7 +43,7 @@ export function GuideFormView() {
             </h2>
             <GuideRequestForm />
           </Card>
-          <ul className={styles.included} aria-label="What your guide includes">
+          <Grid as="ul" columns={2} gap={4} className={styles.included} aria-label="What your guide includes">
             {included.map(({ icon: Icon, title, text }) => (
               <li key={title} className={styles.item}>
                 <span className={styles.icon} aria-hidden="true">
@@ -50,7 +55,7 @@ export function GuideFormView() {
                 </span>
               </li>
             ))}
-          </ul>
+          </Grid>
         </div>
       </Container>
     </div>

@@ -1,5 +1,6 @@
 import { CheckList } from '@salesiq/ui/check-list';
 import { Section } from '@salesiq/ui/section';
+import { Split } from '@salesiq/ui/split';
 import type { GuideContent } from '../../content/types';
 import styles from './introduction-section.module.css';
 
@@ -7,7 +8,7 @@ import styles from './introduction-section.module.css';
 export function IntroductionSection({ content }: { content: GuideContent }) {
   return (
     <Section eyebrow="Introduction" title={`Why AI chat pays off in ${content.displayName}`} spacing="compact">
-      <div className={styles.layout}>
+      <Split align="start" className={styles.layout}>
         <div className={styles.text}>
           <p className={styles.introduction}>{content.introduction}</p>
           <h3 className={styles.subheading}>Key benefits</h3>
@@ -21,7 +22,7 @@ export function IntroductionSection({ content }: { content: GuideContent }) {
             </li>
           ))}
         </ul>
-      </div>
+      </Split>
     </Section>
   );
 }

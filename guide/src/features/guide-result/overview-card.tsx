@@ -1,4 +1,5 @@
 import { Card } from '@salesiq/ui/card';
+import { Grid } from '@salesiq/ui/grid';
 import { IconTile } from '@salesiq/ui/icon-tile';
 import { Container } from '@salesiq/ui/section';
 import { Blocks, Bot, Building2, TrendingUp } from 'lucide-react';
@@ -21,7 +22,7 @@ export function OverviewCard({ content }: { content: GuideContent }) {
         <h2 id="guide-overview-title" className={styles.title}>
           Your guide at a glance
         </h2>
-        <dl className={styles.grid}>
+        <Grid as="dl" columns={4}>
           {items.map(({ icon, term, value, detail }) => (
             <div key={term} className={styles.item}>
               <dt className={styles.term}>
@@ -32,7 +33,7 @@ export function OverviewCard({ content }: { content: GuideContent }) {
               <dd className={styles.detail}>{detail}</dd>
             </div>
           ))}
-        </dl>
+        </Grid>
       </Card>
     </Container>
   );

@@ -1,4 +1,5 @@
 import { Card } from '@salesiq/ui/card';
+import { Grid } from '@salesiq/ui/grid';
 import { Section } from '@salesiq/ui/section';
 import { Gauge } from 'lucide-react';
 import type { GuideContent } from '../../content/types';
@@ -8,7 +9,7 @@ import styles from './results-section.module.css';
 export function ResultsSection({ content }: { content: GuideContent }) {
   return (
     <Section tone="muted" eyebrow="Expected results" title="What similar businesses achieve" spacing="compact">
-      <ul className={styles.results}>
+      <Grid as="ul" columns={3} from="md">
         {content.results.map((result) => (
           <Card as="li" key={result.metric} className={styles.result}>
             <span className={styles.value}>{result.value}</span>
@@ -16,7 +17,7 @@ export function ResultsSection({ content }: { content: GuideContent }) {
             <p className={styles.description}>{result.description}</p>
           </Card>
         ))}
-      </ul>
+      </Grid>
       <Card padding="lg" className={styles.kpis}>
         <h3 className={styles.kpiTitle}>
           <Gauge aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { Badge } from '@salesiq/ui/badge';
 import { Card } from '@salesiq/ui/card';
+import { Grid } from '@salesiq/ui/grid';
 import { Section } from '@salesiq/ui/section';
 import { pageRoadmap } from '../../content/roadmap';
 import type { GuideContent } from '../../content/types';
@@ -9,7 +10,7 @@ import styles from './roadmap-section.module.css';
 export function RoadmapSection({ content }: { content: GuideContent }) {
   return (
     <Section eyebrow="Implementation roadmap" title="From first install to full automation" spacing="compact">
-      <ol className={styles.phases}>
+      <Grid as="ol" columns={4}>
         {pageRoadmap(content).map((phase, index) => (
           <Card as="li" key={phase.name} className={styles.phase}>
             <div className={styles.top}>
@@ -26,7 +27,7 @@ export function RoadmapSection({ content }: { content: GuideContent }) {
             </ul>
           </Card>
         ))}
-      </ol>
+      </Grid>
     </Section>
   );
 }

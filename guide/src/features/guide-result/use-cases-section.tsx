@@ -1,7 +1,9 @@
 import { Badge } from '@salesiq/ui/badge';
 import { Card } from '@salesiq/ui/card';
+import { Grid } from '@salesiq/ui/grid';
 import { IconTile } from '@salesiq/ui/icon-tile';
 import { Section } from '@salesiq/ui/section';
+import { StepList } from '@salesiq/ui/step-list';
 import { Bot, Clock, Plug } from 'lucide-react';
 import { industryUseCases } from '../../content/roadmap';
 import type { GuideContent } from '../../content/types';
@@ -17,7 +19,7 @@ export function UseCasesSection({ content }: { content: GuideContent }) {
       description="Each bot is built in SalesIQ, follows the conversation below and hands every lead to your team with the details filled in."
       spacing="compact"
     >
-      <div className={styles.grid}>
+      <Grid columns={2} from="lg">
         {industryUseCases(content).map(({ useCase, timeline }, index) => (
           <Card as="article" padding="lg" key={useCase.name} aria-labelledby={`guide-use-case-${index + 1}`}>
             <div className={styles.top}>
@@ -32,16 +34,7 @@ export function UseCasesSection({ content }: { content: GuideContent }) {
             </div>
             <p className={styles.description}>{useCase.description}</p>
             <h4 className={styles.label}>Conversation flow</h4>
-            <ol className={styles.flow}>
-              {useCase.flow.map((step, stepIndex) => (
-                <li key={step}>
-                  <span className={styles.number} aria-hidden="true">
-                    {stepIndex + 1}
-                  </span>
-                  <span>{step}</span>
-                </li>
-              ))}
-            </ol>
+            <StepList steps={useCase.flow} />
             <h4 className={styles.label}>
               <Plug aria-hidden="true" />
               Integrations
@@ -59,7 +52,7 @@ export function UseCasesSection({ content }: { content: GuideContent }) {
             </p>
           </Card>
         ))}
-      </div>
+      </Grid>
     </Section>
   );
 }

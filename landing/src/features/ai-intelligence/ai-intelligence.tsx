@@ -1,4 +1,5 @@
 import { Button } from '@salesiq/ui/button';
+import { Grid } from '@salesiq/ui/grid';
 import { IconTile } from '@salesiq/ui/icon-tile';
 import { Section } from '@salesiq/ui/section';
 import { ArrowRight } from 'lucide-react';
@@ -20,7 +21,7 @@ export function AiIntelligence({ onGetBot }: AiIntelligenceProps) {
       description="Every template runs on conversational AI that reads intent, keeps context and knows when to bring in your team."
       align="center"
     >
-      <ul className={styles.capabilities} role="list">
+      <Grid as="ul" columns={3} gap={4} role="list">
         {aiCapabilities.map(({ title, description, icon: Icon }) => (
           <li key={title} className={styles.capability}>
             <IconTile icon={Icon} tone="brand" className={styles.icon} />
@@ -28,7 +29,7 @@ export function AiIntelligence({ onGetBot }: AiIntelligenceProps) {
             <p className={styles.description}>{description}</p>
           </li>
         ))}
-      </ul>
+      </Grid>
       <dl className={styles.stats}>
         {aiStats.map((stat) => (
           <div key={stat.label} className={styles.stat}>

@@ -1,4 +1,5 @@
 import { Button } from '@salesiq/ui/button';
+import { Grid } from '@salesiq/ui/grid';
 import { Section } from '@salesiq/ui/section';
 import { CalendarDays, WandSparkles } from 'lucide-react';
 import { sectionIds } from '../../shared/section-ids';
@@ -19,15 +20,15 @@ export function DemoSection() {
       description="Chat with two of our bots right here. Tap a quick reply or type anything, just like your customers would."
       align="center"
     >
-      <ul className={styles.chats} role="list">
+      <Grid as="ul" columns={2} from="md" role="list">
         {homeDemoChats.map((chat) => (
           <li key={chat.industry} className={styles.chatSlot}>
             <HomeDemoChat chat={chat} />
           </li>
         ))}
-      </ul>
+      </Grid>
 
-      <div className={styles.actions}>
+      <Grid columns={2} from="md" className={styles.actions}>
         <article className={styles.action}>
           <span className={styles.actionIcon} aria-hidden="true">
             <WandSparkles />
@@ -50,7 +51,7 @@ export function DemoSection() {
             Book a Live Demo
           </Button>
         </article>
-      </div>
+      </Grid>
     </Section>
   );
 }

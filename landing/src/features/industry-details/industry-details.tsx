@@ -1,3 +1,4 @@
+import { Grid } from '@salesiq/ui/grid';
 import { Section } from '@salesiq/ui/section';
 import { sectionIds } from '../../shared/section-ids';
 import { industryDetails } from '../../content/industry-details';
@@ -20,13 +21,13 @@ export function IndustryDetails({ onGetBot }: IndustryDetailsProps) {
       description="Each template comes with a proven six-step conversation flow, CRM and booking integrations, and copy written for your customers."
       align="center"
     >
-      <ul className={styles.grid} role="list">
+      <Grid as="ul" columns={3} role="list">
         {industryDetails.map((detail) => (
           <li key={detail.key} className={styles.item}>
             <IndustryDetailCard detail={detail} onGetBot={onGetBot} />
           </li>
         ))}
-      </ul>
+      </Grid>
     </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { IconTile } from '@salesiq/ui/icon-tile';
-import { Container } from '@salesiq/ui/section';
+import { Section, SectionHeader } from '@salesiq/ui/section';
+import { Split } from '@salesiq/ui/split';
 import { ChartLine, Database, FileText, MessagesSquare } from 'lucide-react';
 import { memo, useId } from 'react';
 import { sectionIds } from '../../shared/section-ids';
@@ -20,17 +21,15 @@ const kitIconColors = { fg: 'var(--color-brand-700)', bg: 'var(--color-brand-100
 export const LeadMagnetSection = memo(function LeadMagnetSection({ preselect }: { preselect: IndustryPreselect | null }) {
   const titleId = useId();
   return (
-    <section id={sectionIds.leadMagnet} className={`${styles.section} render-near-viewport`} aria-labelledby={titleId}>
-      <Container className={styles.layout}>
+    <Section id={sectionIds.leadMagnet} tone="brand" deferRendering aria-labelledby={titleId}>
+      <Split className={styles.layout}>
         <div className={styles.copy}>
-          <p className={styles.eyebrow}>Free template kit</p>
-          <h2 id={titleId} className={styles.title}>
-            Get your AI bot templates, free
-          </h2>
-          <p className={styles.lead}>
-            Everything you need to launch a SalesIQ bot that books, qualifies and sells, tailored to your industry and
-            delivered instantly as a plain-text kit.
-          </p>
+          <SectionHeader
+            eyebrow="Free template kit"
+            title="Get your AI bot templates, free"
+            titleId={titleId}
+            description="Everything you need to launch a SalesIQ bot that books, qualifies and sells, tailored to your industry and delivered instantly as a plain-text kit."
+          />
           <ul className={styles.contents} role="list">
             {kitContents.map(({ icon: Icon, text }) => (
               <li key={text}>
@@ -43,7 +42,7 @@ export const LeadMagnetSection = memo(function LeadMagnetSection({ preselect }: 
         <div className={styles.card}>
           <LeadMagnetForm preselect={preselect} />
         </div>
-      </Container>
-    </section>
+      </Split>
+    </Section>
   );
 });

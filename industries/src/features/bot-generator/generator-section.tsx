@@ -4,7 +4,7 @@ import type { IndustryKey } from '@salesiq/shared-data/industries/catalogue';
 import { useLoadWhenNear } from '@salesiq/federation/use-load-when-near';
 import { RemoteModule } from '@salesiq/federation/remote-module';
 import { Section } from '@salesiq/ui/section';
-import type { SectionIntro } from '../content/types';
+import type { SectionIntro } from '../../content/types';
 
 export const loadIndustryGenerator = () => loadRemote<typeof import('generator/industry-generator')>('generator/industry-generator');
 

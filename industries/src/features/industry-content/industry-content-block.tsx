@@ -1,9 +1,10 @@
 import type { IndustryKey } from '@salesiq/shared-data/industries/catalogue';
 import { IconTile } from '@salesiq/ui/icon-tile';
-import { Container } from '@salesiq/ui/section';
+import { Section, SectionHeader } from '@salesiq/ui/section';
+import { Split } from '@salesiq/ui/split';
 import { Bot, Clock, Link2 } from 'lucide-react';
 import { type CSSProperties, useId } from 'react';
-import { useIndustryContent } from '../content/load-industry-content';
+import { useIndustryContent } from '../../content/load-industry-content';
 import styles from './industry-content-block.module.css';
 
 export interface IndustryContentBlockProps {
@@ -24,13 +25,10 @@ export function IndustryContentBlock({ industryKey, displayName, accent, backgro
   const style = { '--accent': accent, '--accent-bg': background } as CSSProperties;
 
   return (
-    <section className={`${styles.block} render-near-viewport`} style={style} aria-labelledby={titleId}>
-      <Container className={styles.grid}>
+    <Section tone="accent" deferRendering className={styles.block} style={style} aria-labelledby={titleId}>
+      <Split>
         <div className={styles.copy}>
-          <p className={styles.eyebrow}>{displayName} on Zoho SalesIQ</p>
-          <h2 id={titleId} className={styles.title}>
-            {heading}
-          </h2>
+          <SectionHeader eyebrow={`${displayName} on Zoho SalesIQ`} title={heading} titleId={titleId} />
           <p className={styles.body}>{body}</p>
           <ul className={styles.facts}>
             <li>
@@ -58,7 +56,7 @@ export function IndustryContentBlock({ industryKey, displayName, accent, backgro
             </li>
           ))}
         </ul>
-      </Container>
-    </section>
+      </Split>
+    </Section>
   );
 }

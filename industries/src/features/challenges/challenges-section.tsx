@@ -1,13 +1,14 @@
 import { Card } from '@salesiq/ui/card';
+import { Grid } from '@salesiq/ui/grid';
 import { IconTile } from '@salesiq/ui/icon-tile';
 import { Section } from '@salesiq/ui/section';
-import type { Challenge, SectionIntro } from '../content/types';
+import type { Challenge, SectionIntro } from '../../content/types';
 import styles from './challenges-section.module.css';
 
 export function ChallengesSection({ intro, challenges }: { intro: SectionIntro; challenges: readonly Challenge[] }) {
   return (
     <Section deferRendering eyebrow="The challenge" title={intro.heading} description={intro.lead}>
-      <ul className={styles.grid}>
+      <Grid as="ul" columns={4} gap={5}>
         {challenges.map((challenge) => (
           <Card as="li" key={challenge.title} className={styles.card}>
             <div className={styles.head}>
@@ -18,7 +19,7 @@ export function ChallengesSection({ intro, challenges }: { intro: SectionIntro; 
             <p className={styles.text}>{challenge.description}</p>
           </Card>
         ))}
-      </ul>
+      </Grid>
     </Section>
   );
 }

@@ -1,4 +1,4 @@
-import type { Faq } from '../content/types';
+import type { Faq } from '../../content/types';
 
 /**
  * The page's FAQs as schema.org FAQPage JSON-LD, ready to sit inside a

@@ -1,6 +1,6 @@
 import { Disclosure } from '@salesiq/ui/disclosure';
 import { Section } from '@salesiq/ui/section';
-import type { Faq } from '../content/types';
+import type { Faq } from '../../content/types';
 import styles from './faq-section.module.css';
 import { faqPageJsonLd } from './faq-structured-data';
 

@@ -1,19 +1,21 @@
 import { Badge } from '@salesiq/ui/badge';
 import { Card } from '@salesiq/ui/card';
+import { Grid } from '@salesiq/ui/grid';
 import { IconTile } from '@salesiq/ui/icon-tile';
 import { Section } from '@salesiq/ui/section';
+import { StepList } from '@salesiq/ui/step-list';
 import { useId } from 'react';
-import type { SectionIntro, UseCase } from '../content/types';
+import type { SectionIntro, UseCase } from '../../content/types';
 import styles from './use-cases-section.module.css';
 
 export function UseCasesSection({ intro, useCases }: { intro: SectionIntro; useCases: readonly UseCase[] }) {
   return (
     <Section deferRendering tone="muted" eyebrow="Chatbot use cases" title={intro.heading} description={intro.lead}>
-      <div className={styles.grid}>
+      <Grid columns={2} from="lg">
         {useCases.map((useCase, index) => (
           <UseCaseCard key={useCase.name} useCase={useCase} number={index + 1} />
         ))}
-      </div>
+      </Grid>
     </Section>
   );
 }
@@ -32,16 +34,7 @@ function UseCaseCard({ useCase, number }: { useCase: UseCase; number: number }) 
         </div>
       </div>
       <p className={styles.summary}>{useCase.summary}</p>
-      <ol className={styles.steps} aria-label={`${useCase.name} steps`}>
-        {useCase.steps.map((step, index) => (
-          <li key={step} className={styles.step}>
-            <span className={styles.number} aria-hidden="true">
-              {index + 1}
-            </span>
-            <span>{step}</span>
-          </li>
-        ))}
-      </ol>
+      <StepList steps={useCase.steps} tone="soft" aria-label={`${useCase.name} steps`} />
       <div className={styles.integrations}>
         <p className={styles.integrationsLabel}>Integrations</p>
         <ul className={styles.tags}>

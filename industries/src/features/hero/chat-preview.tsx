@@ -1,5 +1,5 @@
 import { Bot } from 'lucide-react';
-import type { PreviewLine } from '../content/types';
+import type { PreviewLine } from '../../content/types';
 import styles from './chat-preview.module.css';
 
 interface ChatPreviewProps {

@@ -1,6 +1,6 @@
 import { FlowDiagram, type FlowStep } from '@salesiq/ui/flow-diagram';
 import { Section } from '@salesiq/ui/section';
-import type { JourneyStep, SectionIntro } from '../content/types';
+import type { JourneyStep, SectionIntro } from '../../content/types';
 
 interface AiJourneySectionProps {
   displayName: string;

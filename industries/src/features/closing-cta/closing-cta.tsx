@@ -2,7 +2,7 @@ import { Button } from '@salesiq/ui/button';
 import { Container } from '@salesiq/ui/section';
 import { Download, PlayCircle } from 'lucide-react';
 import { useId } from 'react';
-import type { IndustryContent } from '../content/types';
+import type { IndustryContent } from '../../content/types';
 import styles from './closing-cta.module.css';
 
 interface ClosingCtaProps {

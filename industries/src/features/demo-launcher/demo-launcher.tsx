@@ -2,7 +2,7 @@ import { reportChat } from '@salesiq/tracking/report';
 import { DemoChat } from '@salesiq/ui/demo-chat';
 import { Bot, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { IndustryContent } from '../content/types';
+import type { IndustryContent } from '../../content/types';
 import styles from './demo-launcher.module.css';
 
 /** The fixed, pulsing "Try Our {Industry} AI Bot Now!" button and the floating demo chat it toggles. */

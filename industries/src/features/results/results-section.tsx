@@ -1,6 +1,7 @@
+import { Grid } from '@salesiq/ui/grid';
 import { Section } from '@salesiq/ui/section';
 import { Quote } from 'lucide-react';
-import type { Results } from '../content/types';
+import type { Results } from '../../content/types';
 import styles from './results-section.module.css';
 
 export function ResultsSection({ results }: { results: Results }) {
@@ -8,13 +9,13 @@ export function ResultsSection({ results }: { results: Results }) {
   return (
     <Section deferRendering eyebrow="Proven results" title={results.heading} align="center">
       {/* Each figure reads as one phrase, "65% more direct bookings", as SPEC and a screen reader say it. */}
-      <ul className={styles.figures}>
+      <Grid as="ul" columns={3} from="md" gap={5} className={styles.figures}>
         {figures.map((figure) => (
           <li key={figure.label} className={styles.figure}>
             <strong className={styles.value}>{figure.value}</strong> <span className={styles.label}>{figure.label}</span>
           </li>
         ))}
-      </ul>
+      </Grid>
       <figure className={styles.testimonial}>
         <Quote className={styles.quoteIcon} aria-hidden="true" />
         <blockquote className={styles.quote}>
