@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import type { Database } from '@salesiq/shared-data/database-types';
+import { readInsights } from '@salesiq/shared-data/staff/read-insights';
+import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { errorOf, insertRows, request } from './rest';
 import { sampleRow } from './sample-rows';
@@ -317,5 +320,30 @@ describe('insights building blocks', () => {
     expect(await engages('90')).toBe(false);
     expect(await value(`insights.engages('chat_interaction', null, '{"chat_action":"open"}')`)).toBe(true);
     expect(await value(`insights.engages('chat_interaction', null, '{"chat_action":"user_message"}')`)).toBe(false);
+  });
+});
+
+describe('readInsights (the staff operation behind pnpm insights)', () => {
+  it('reads every row past the API’s 1000-row cap: 1,001 pages, their exits, and 1,100 days', async () => {
+    const day = (index: number) => new Date(Date.UTC(2023, 0, 1) + index * 86_400_000).toISOString();
+    const views = Array.from({ length: 1001 }, (_, index) =>
+      interaction(`session_many_${index}`, { type: 'page_view', path: `/many/${index}`, minute: 0 }),
+    ).map((row, index) => ({ ...row, timestamp: day(index % 1100) }));
+    for (let from = 0; from < views.length; from += 350) {
+      expect((await insertRows(stack.url, stack.serviceRoleKey, 'user_interactions', views.slice(from, from + 350))).status).toBe(201);
+    }
+    // One answer of the API holds 1000 rows at most.
+    expect(((await rpc('insights_by_day', { since: day(0), until: day(1100) })).body as unknown[]).length).toBe(1000);
+    const staff = createClient<Database>(stack.url, stack.serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
+    const insights = await readInsights(staff, { since: new Date(day(0)), until: new Date(day(1100)), timeZone: 'UTC' });
+
+    const pages = insights.funnels.filter((row) => row.dimension === 'page').map((row) => row.page_path);
+    expect(pages).toHaveLength(1001);
+    expect(new Set(pages)).toEqual(new Set(views.map((_, index) => `/many/${index}`)));
+    expect(insights.funnels.find((row) => row.dimension === 'all')).toMatchObject({ visitors: 1001, requested: 0 });
+    expect(insights.exitPages).toHaveLength(1001);
+    expect(insights.days).toHaveLength(1100);
+    expect(insights.days.reduce((sum, row) => sum + row.visitors, 0)).toBe(1001);
+    expect(insights.requestCount).toEqual({ requests: 0, without_visit: 0 });
   });
 });
