@@ -1,5 +1,6 @@
 import { type LeadType, leadTypes } from '@salesiq/shared-data/database-types';
 import type { LeadJourneyFilters } from '@salesiq/shared-data/staff/list-lead-journeys';
+import { sinceDate } from '../staff/since-date';
 
 export interface LeadsCommand {
   filters: LeadJourneyFilters;
@@ -13,17 +14,6 @@ const usage = `Usage: pnpm leads [--since 7d] [--type demo_request] [--industry 
 Reads SUPABASE_URL (default the local stack, http://127.0.0.1:54321 shifted by PORT_OFFSET) and SUPABASE_SERVICE_ROLE_KEY.`;
 
 const isLeadType = (value: string): value is LeadType => (leadTypes as readonly string[]).includes(value);
-
-const units: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
-
-/** `7d`, `12h`, `30m`, `2w` before `now`, or an ISO date. */
-function sinceDate(value: string, now: Date): Date {
-  const relative = /^(\d+)([mhdw])$/.exec(value);
-  if (relative) return new Date(now.getTime() - Number(relative[1]) * (units[relative[2] ?? 'd'] ?? 0));
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) throw new Error(`--since takes 7d, 12h, 30m, 2w or a date, not "${value}"`);
-  return date;
-}
 
 export function parseLeadsArguments(argv: readonly string[], now = new Date()): LeadsCommand {
   const command: LeadsCommand = { filters: {}, csv: false };
