@@ -5,8 +5,9 @@ import { compile, type TopLevelSpec } from 'vega-lite';
 const config = {
   font: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
   background: '#ffffff',
-  // The figure around the chart names it and holds its table: the marks stay out of the accessibility tree.
+  // No descriptions of marks and guides: the figure around the chart names it and holds its table.
   aria: false,
+  mark: { aria: false },
   view: { stroke: null },
   axis: { labelColor: '#1e293b', titleColor: '#1e293b', labelFontSize: 12, titleFontSize: 12, labelLimit: 260, grid: false, domainColor: '#475569', tickColor: '#475569' },
   bar: { fill: '#334155' },
@@ -19,14 +20,16 @@ const config = {
 export type ChartSpec = TopLevelSpec;
 
 /**
- * A Vega-Lite chart drawn to an SVG string in Node (vega's headless `toSVG`, no DOM, no canvas).
- * Vega escapes every text and attribute it writes, so a campaign named like markup stays text.
+ * A Vega-Lite chart drawn to an SVG string in Node (vega's headless `toSVG`, no DOM, no canvas),
+ * hidden from assistive technology: the figure around it is the image, named in words. Vega
+ * escapes every text and attribute it writes, so a campaign named like markup stays text.
  */
 export async function renderChart(spec: ChartSpec): Promise<string> {
   const { spec: vegaSpec } = compile({ ...spec, config });
   const view = new View(parse(vegaSpec), { renderer: 'none' });
   try {
-    return await view.toSVG();
+    const svg = await view.toSVG();
+    return svg.replace(/^<svg /, '<svg aria-hidden="true" ');
   } finally {
     view.finalize();
   }

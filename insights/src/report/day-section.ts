@@ -17,7 +17,7 @@ export async function daySection(days: readonly InsightsDayRow[], timeZone: stri
       ? `<p>No requests in this period.</p>\n${table}`
       : figure({
           title: `Requests per day (${timeZone})`,
-          summary: `Requests per day: ${days.map((row) => `${formatDay(row.day)} ${formatCount(row.requests)}`).join(', ')}.`,
+          label: `Requests per day: ${days.map((row) => `${formatDay(row.day)} ${formatCount(row.requests)}`).join(', ')}.`,
           svg: await renderChart(dayChart(days)),
           table,
         });

@@ -12,10 +12,10 @@ const industryNames = new Map(industries.map((industry) => [industryPath(industr
 async function industryFunnel(row: InsightsFunnelRow): Promise<string> {
   const path = row.page_path ?? '';
   const steps = funnelStepValues(row);
-  const summary = `Funnel of ${path}: ${steps.map(({ step, count, share }) => `${step} ${formatCount(count)} (${formatRate(share)})`).join(', ')}.`;
+  const label = `Funnel of ${path}: ${steps.map(({ step, count, share }) => `${step} ${formatCount(count)} (${formatRate(share)})`).join(', ')}.`;
   return figure({
     title: `${industryNames.get(path) ?? path} (${path})`,
-    summary,
+    label,
     svg: await renderChart(funnelChart(row)),
     table: htmlTable(
       ['Step', 'Visitors', 'Share of visitors'],

@@ -27,7 +27,7 @@ describe('reportHtml', () => {
     const figures = html.split('<figure>').slice(1);
     expect(figures).toHaveLength(3);
     for (const figure of figures) {
-      expect(figure).toMatch(/^\s*<figcaption>[^<]+<\/figcaption>\s*<div class="chart" role="img" aria-label="[^"]+"><svg /);
+      expect(figure).toMatch(/^\s*<figcaption>[^<]+<\/figcaption>\s*<div class="chart" role="img" aria-label="[^"]+"><svg aria-hidden="true" /);
       expect(figure).toContain('<table>');
     }
   });

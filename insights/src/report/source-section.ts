@@ -15,7 +15,7 @@ export async function sourceSection(rows: readonly InsightsFunnelRow[]): Promise
       ? '<p>No visitor made a request in this period.</p>'
       : figure({
           title: 'Requests by source and campaign',
-          summary: `Requests by source and campaign: ${requesting.map((row) => `${originLabel(row)} ${formatCount(row.requests)}`).join(', ')}.`,
+          label: `Requests by source and campaign: ${requesting.map((row) => `${originLabel(row)} ${formatCount(row.requests)}`).join(', ')}.`,
           svg: await renderChart(sourceChart(requesting)),
           table: htmlTable(
             ['Source', 'Campaign', 'Requests'],
