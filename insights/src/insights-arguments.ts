@@ -1,3 +1,4 @@
+import { commandOptions } from '../../scripts/staff/command-options';
 import { sinceDate } from '../../scripts/staff/since-date';
 
 export interface InsightsCommand {
@@ -22,21 +23,15 @@ function untilDate(value: string): Date {
 }
 
 export function parseInsightsArguments(argv: readonly string[], now = new Date()): InsightsCommand {
-  const command: InsightsCommand = { since: sinceDate('7d', now), until: now, email: false };
-  for (let index = 0; index < argv.length; index += 1) {
-    const flag = argv[index];
-    if (flag === '--email') {
-      command.email = true;
-      continue;
-    }
-    const value = argv[index + 1];
-    if (value === undefined || value.startsWith('--')) throw new Error(`${flag ?? ''} needs a value\n${usage}`);
-    index += 1;
-    if (flag === '--since') command.since = sinceDate(value, now);
-    else if (flag === '--until') command.until = untilDate(value);
-    else if (flag === '--out') command.out = value;
-    else throw new Error(`Unknown option ${flag ?? ''}\n${usage}`);
-  }
+  const { switches, values } = commandOptions(argv, { switches: ['--email'], valued: ['--since', '--until', '--out'] }, usage);
+  const until = values.get('--until');
+  const command: InsightsCommand = {
+    since: sinceDate(values.get('--since') ?? '7d', now),
+    until: until === undefined ? now : untilDate(until),
+    email: switches.has('--email'),
+  };
+  const out = values.get('--out');
+  if (out !== undefined) command.out = out;
   if (command.since >= command.until) throw new Error(`--since must lie before --until (now by default), not ${command.since.toISOString()}`);
   return command;
 }

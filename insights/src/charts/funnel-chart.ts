@@ -1,5 +1,6 @@
 import type { InsightsFunnelRow } from '@salesiq/shared-data/database-types';
 import { formatCount, formatRate } from '../format';
+import { labelledBars } from './labelled-bars';
 import type { ChartSpec } from './render-chart';
 
 /** The steps of a funnel, in order, with the label the report gives each. */
@@ -18,18 +19,8 @@ export function funnelStepValues(row: InsightsFunnelRow) {
   });
 }
 
-/** A horizontal bar per step, each labelled with its count and share of visitors (readable in greyscale). */
+/** A bar per step, labelled with its count and share of the visitors. */
 export function funnelChart(row: InsightsFunnelRow): ChartSpec {
-  const values = funnelStepValues(row).map(({ step, count, share }) => ({ step, count, label: `${formatCount(count)} (${formatRate(share)})` }));
-  const y = { field: 'step', type: 'nominal', sort: null, title: null } as const;
-  return {
-    width: 320,
-    height: { step: 30 },
-    data: { values },
-    encoding: { y },
-    layer: [
-      { mark: { type: 'bar' }, encoding: { x: { field: 'count', type: 'quantitative', title: 'Visitors', axis: { tickMinStep: 1, format: 'd' } } } },
-      { mark: { type: 'text', align: 'left', dx: 4 }, encoding: { x: { field: 'count', type: 'quantitative' }, text: { field: 'label' } } },
-    ],
-  };
+  const bars = funnelStepValues(row).map(({ step, count, share }) => ({ name: step, value: count, label: `${formatCount(count)} (${formatRate(share)})` }));
+  return labelledBars(bars, { axisTitle: 'Visitors', width: 320 });
 }
