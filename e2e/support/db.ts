@@ -28,6 +28,17 @@ export async function selectRowsWhere(table: string, query: string): Promise<Row
   return (await response.json()) as Row[];
 }
 
+/** A staff-only function of the data API (`/rest/v1/rpc/<name>`), called with the service role. */
+export async function callAsStaff(name: string, args: Record<string, unknown>): Promise<Row[]> {
+  const response = await fetch(`${restUrl}/rpc/${name}`, {
+    method: 'POST',
+    headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(args),
+  });
+  if (!response.ok) throw new Error(`rpc ${name} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Row[];
+}
+
 /** Inserts rows with the service role, all in one request (one transaction). */
 export async function insertRowsAsStaff(table: string, rows: Row[]): Promise<void> {
   const response = await fetch(`${restUrl}/${table}`, {

@@ -11,13 +11,28 @@ export interface InboxMessage {
   subject: string;
   text: string;
   html: string;
+  to: { address: string }[];
+  /** `generatedFileName` is the name MailDev serves the file under. */
+  attachments?: { filename: string; generatedFileName: string; contentType: string }[];
+}
+
+/** Every e-mail in the inbox. */
+export async function inboxMessages(): Promise<InboxMessage[]> {
+  const response = await fetch(`${inbox}/api/email`);
+  if (!response.ok) throw new Error(`MailDev answered ${response.status}`);
+  return (await response.json()) as InboxMessage[];
 }
 
 /** Every e-mail in the inbox whose plain text mentions `text` (a test's own visitor address). */
 export async function inboxMessagesWith(text: string): Promise<InboxMessage[]> {
-  const response = await fetch(`${inbox}/api/email`);
-  if (!response.ok) throw new Error(`MailDev answered ${response.status}`);
-  return ((await response.json()) as InboxMessage[]).filter((message) => message.text.includes(text));
+  return (await inboxMessages()).filter((message) => message.text.includes(text));
+}
+
+/** An attached file of a message, as text (by the `generatedFileName` MailDev gave it). */
+export async function attachmentText(id: string, generatedFileName: string): Promise<string> {
+  const response = await fetch(`${inbox}/api/email/${id}/attachment/${encodeURIComponent(generatedFileName)}`);
+  if (!response.ok) throw new Error(`MailDev answered ${response.status} for attachment ${generatedFileName}`);
+  return response.text();
 }
 
 /** A message's headers as sent (`GET /api/email/:id/source`): lower-case names, folded lines joined. */

@@ -1,5 +1,7 @@
 import { type LeadType, leadTypes } from '@salesiq/shared-data/database-types';
 import type { LeadJourneyFilters } from '@salesiq/shared-data/staff/list-lead-journeys';
+import { commandOptions } from '../staff/command-options';
+import { sinceDate } from '../staff/since-date';
 
 export interface LeadsCommand {
   filters: LeadJourneyFilters;
@@ -14,35 +16,19 @@ Reads SUPABASE_URL (default the local stack, http://127.0.0.1:54321 shifted by P
 
 const isLeadType = (value: string): value is LeadType => (leadTypes as readonly string[]).includes(value);
 
-const units: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
-
-/** `7d`, `12h`, `30m`, `2w` before `now`, or an ISO date. */
-function sinceDate(value: string, now: Date): Date {
-  const relative = /^(\d+)([mhdw])$/.exec(value);
-  if (relative) return new Date(now.getTime() - Number(relative[1]) * (units[relative[2] ?? 'd'] ?? 0));
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) throw new Error(`--since takes 7d, 12h, 30m, 2w or a date, not "${value}"`);
-  return date;
-}
-
 export function parseLeadsArguments(argv: readonly string[], now = new Date()): LeadsCommand {
-  const command: LeadsCommand = { filters: {}, csv: false };
-  for (let index = 0; index < argv.length; index += 1) {
-    const flag = argv[index];
-    if (flag === '--csv') {
-      command.csv = true;
-      continue;
-    }
-    const value = argv[index + 1];
-    if (value === undefined || value.startsWith('--')) throw new Error(`${flag ?? ''} needs a value\n${usage}`);
-    index += 1;
-    if (flag === '--since') command.filters.since = sinceDate(value, now);
-    else if (flag === '--industry') command.filters.industry = value;
-    else if (flag === '--lead') command.leadId = value;
-    else if (flag === '--type') {
-      if (!isLeadType(value)) throw new Error(`--type is one of ${leadTypes.join(', ')}`);
-      command.filters.leadType = value;
-    } else throw new Error(`Unknown option ${flag ?? ''}\n${usage}`);
+  const { switches, values } = commandOptions(argv, { switches: ['--csv'], valued: ['--since', '--industry', '--lead', '--type'] }, usage);
+  const command: LeadsCommand = { filters: {}, csv: switches.has('--csv') };
+  const since = values.get('--since');
+  if (since !== undefined) command.filters.since = sinceDate(since, now);
+  const industry = values.get('--industry');
+  if (industry !== undefined) command.filters.industry = industry;
+  const leadId = values.get('--lead');
+  if (leadId !== undefined) command.leadId = leadId;
+  const leadType = values.get('--type');
+  if (leadType !== undefined) {
+    if (!isLeadType(leadType)) throw new Error(`--type is one of ${leadTypes.join(', ')}`);
+    command.filters.leadType = leadType;
   }
   return command;
 }

@@ -7,7 +7,7 @@ import { notificationState, overdueMs, unnotifiedLines } from './notification-st
 import { parseLeadsArguments } from './leads-arguments';
 import { printable, printableLines } from './printable';
 import { localSupabaseUrl } from '../../tooling/ports.mjs';
-import { explainReadError, staffClient } from './staff-client';
+import { explainReadError, staffClient } from '../staff/staff-client';
 
 const header = ['created_at', 'name', 'email', 'phone', 'company', 'industry', 'type', 'message', 'source', 'campaign', 'notified', 'journey'];
 

@@ -66,6 +66,21 @@ export async function anonReadsNothing(project: Project, name: string): Promise<
   };
 }
 
+/**
+ * Anon may call no function: the API refuses (401/403, 42501) or does not serve it (404; also for
+ * a function whose arguments have no defaults, called without them). The call is a GET, which
+ * PostgREST runs read-only: were anon allowed, a function that writes could change nothing (405).
+ */
+export async function anonCallsNothing(project: Project, name: string): Promise<CheckResult> {
+  const answer = await call(`${project.url}/rest/v1/rpc/${name}`, { key: project.anonKey });
+  const refused = answer.status === 401 || answer.status === 403 || answer.status === 404 || codeOf(answer.body) === '42501';
+  return {
+    check: `anon calls nothing: ${name}`,
+    passed: refused,
+    detail: refused ? `refused (${describe(answer)})` : `answered ${explain(answer)}: anon may execute ${name}`,
+  };
+}
+
 async function storedIds(project: Project, table: TableName, id: string): Promise<number | undefined> {
   const answer = await call(`${project.url}/rest/v1/${table}?select=id&id=eq.${id}`, { key: project.serviceRoleKey });
   return Array.isArray(answer.body) ? answer.body.length : undefined;

@@ -1,8 +1,8 @@
 import { tableNames } from '@salesiq/shared-data/database-types';
 import { localSupabaseUrl } from '../../tooling/ports.mjs';
 import { anonKey as localAnonKey, serviceRoleKey as localServiceRoleKey } from '../../supabase/scripts/keys.mjs';
-import { objectsInMigrations, objectsServed } from './api-objects';
-import { anonInserts, anonReadsNothing, type CheckResult, preRequestHookActive, type Project } from './checks';
+import { functionsInMigrations, objectsInMigrations, objectsServed } from './api-objects';
+import { anonCallsNothing, anonInserts, anonReadsNothing, type CheckResult, preRequestHookActive, type Project } from './checks';
 
 const usage = 'Usage: pnpm supabase:verify [--url https://<project-ref>.supabase.co]';
 
@@ -21,8 +21,9 @@ function table(results: readonly CheckResult[]): string {
 
 /**
  * `pnpm supabase:verify`: checks a deployed project (or the local stack) the way visitors reach
- * it: anon reads nothing from any table or view, anon inserts a row of each record table, and
- * the rate limit's pre-request hook answers. Writes the table to `out`; returns the exit code.
+ * it: anon reads nothing from any table or view and calls no function, anon inserts a row of each
+ * record table, and the rate limit's pre-request hook answers. Writes the table to `out`; returns
+ * the exit code.
  */
 export async function runVerify(argv: readonly string[], env: NodeJS.ProcessEnv, out: (text: string) => void): Promise<number> {
   const project: Project = {
@@ -32,15 +33,20 @@ export async function runVerify(argv: readonly string[], env: NodeJS.ProcessEnv,
   };
   out(`Verifying ${project.url}\n\n`);
   const served = await objectsServed(project.url, project.serviceRoleKey);
-  const objects = [...new Set([...(served ?? []), ...(await objectsInMigrations())])].sort();
+  const objects = [...new Set([...(served?.relations ?? []), ...(await objectsInMigrations())])].sort();
+  const functions = [...new Set([...(served?.functions ?? []), ...(await functionsInMigrations())])].sort();
   const results: CheckResult[] = [
     {
       check: 'service role reads the API description',
       passed: served !== undefined,
-      detail: served === undefined ? 'GET /rest/v1/ refused: check SUPABASE_SERVICE_ROLE_KEY and the URL' : `${served.length} tables and views served`,
+      detail:
+        served === undefined
+          ? 'GET /rest/v1/ refused: check SUPABASE_SERVICE_ROLE_KEY and the URL'
+          : `${served.relations.length} tables and views, ${served.functions.length} functions served`,
     },
   ];
   for (const name of objects) results.push(await anonReadsNothing(project, name));
+  for (const name of functions) results.push(await anonCallsNothing(project, name));
   for (const name of tableNames) results.push(await anonInserts(project, name));
   results.push(await preRequestHookActive(project));
 

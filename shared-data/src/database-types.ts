@@ -199,6 +199,40 @@ export type ClaimedLeadNotification = {
   journey: { pages_seen: number; pages: string[]; seconds_to_request: number | null };
 };
 
+/** The period of the insights functions: `[since, until)`, ISO timestamps (both default to the last 7 days). */
+export type InsightsPeriodArgs = { since?: string; until?: string };
+
+/**
+ * A row of `insights_funnels`: the funnel of the whole site (`all`), of a page (`page_path`), of a
+ * source and campaign, or of a device type; the key columns of the other dimensions are null.
+ * Each step counts the visitors who reached it or a later one (migration 20261208090000).
+ */
+export type InsightsFunnelRow = {
+  dimension: 'all' | 'page' | 'source' | 'device';
+  page_path: string | null;
+  source: string | null;
+  campaign: string | null;
+  device_type: DeviceType | null;
+  visitors: number;
+  engaged: number;
+  started_form: number;
+  requested: number;
+  requests: number;
+  /** Visitors who requested / visitors, 0 to 1. */
+  conversion_rate: number;
+  /** From the visit's first page view to its first request; null when nobody requested. */
+  median_minutes_to_request: number | null;
+};
+
+/** A row of `insights_exit_pages`: the visitors whose last page view was this page, of those who viewed it. */
+export type InsightsExitPageRow = { page_path: string; exits: number; visitors: number; exit_rate: number };
+
+/** A row of `insights_by_day`: a day (`YYYY-MM-DD` in the time zone asked for) of the period. */
+export type InsightsDayRow = { day: string; visitors: number; requests: number };
+
+/** `insights_request_count`: requests of the period, and those no funnel counts (no page view of their session). */
+export type InsightsRequestCountRow = { requests: number; without_visit: number };
+
 /** Every stored row also has the server-set `created_at` (user_interactions keeps `timestamp`). */
 type Stored<T> = T & { created_at: string };
 
@@ -232,6 +266,10 @@ export type Database = {
       };
       mark_lead_notification_sent: { Args: { entry_id: string }; Returns: boolean };
       release_lead_notification: { Args: { entry_id: string; claim: string; failure: string }; Returns: boolean };
+      insights_funnels: { Args: InsightsPeriodArgs; Returns: InsightsFunnelRow[] };
+      insights_exit_pages: { Args: InsightsPeriodArgs; Returns: InsightsExitPageRow[] };
+      insights_by_day: { Args: InsightsPeriodArgs & { time_zone?: string }; Returns: InsightsDayRow[] };
+      insights_request_count: { Args: InsightsPeriodArgs; Returns: InsightsRequestCountRow[] };
     };
     Enums: Record<string, never>;
     CompositeTypes: Record<string, never>;

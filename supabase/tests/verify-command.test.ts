@@ -55,6 +55,9 @@ describe('pnpm supabase:verify', () => {
     expect(failedLines(stdout)).toEqual([]);
     expect(code).toBe(0);
     for (const name of [...tableNames, 'lead_journeys']) expect(stdout).toMatch(new RegExp(`anon reads nothing: ${name}\\s+pass`));
+    for (const name of ['insights_funnels', 'insights_exit_pages', 'insights_by_day', 'insights_request_count', 'claim_lead_notifications']) {
+      expect(stdout).toMatch(new RegExp(`anon calls nothing: ${name}\\s+pass\\s+refused \\(401 42501\\)`));
+    }
     for (const name of tableNames) expect(stdout).toMatch(new RegExp(`anon inserts: ${name}\\s+pass`));
     expect(stdout).toMatch(/pre-request hook: rate limit answers 429\s+pass\s+429 PT429, retry in \d+ s/);
     expect(stdout).toMatch(/All \d+ checks passed\./);
@@ -69,6 +72,19 @@ describe('pnpm supabase:verify', () => {
       expect(stdout).toMatch(/1 of \d+ checks failed: pre-request hook: rate limit answers 429/);
     } finally {
       await asOwner(`alter role authenticator set pgrst.db_pre_request = 'api_guard.check_request_rate'`);
+    }
+  }, 60_000);
+
+  it('covers a function no migration of this checkout knows, and fails when anon may execute it', async () => {
+    await asOwner(`
+      create function public.staff_count() returns bigint language sql stable as 'select count(*) from pg_catalog.pg_class';
+      grant execute on function public.staff_count() to anon;`);
+    try {
+      const { code, stdout } = await verify();
+      expect(code).toBe(1);
+      expect(failedLines(stdout)).toEqual([expect.stringMatching(/^anon calls nothing: staff_count\s+FAIL\s+answered 200: anon may execute staff_count/)]);
+    } finally {
+      await asOwner('drop function public.staff_count()');
     }
   }, 60_000);
 

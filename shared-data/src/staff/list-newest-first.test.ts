@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
-import { listNewestFirst, type UnsentSelect } from './list-newest-first';
+import type { UnsentSelect } from './list-in-order';
+import { listNewestFirst } from './list-newest-first';
 
 type Row = { id: string; created_at: string };
 

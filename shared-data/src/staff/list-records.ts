@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, TableName } from '../database-types';
-import { listNewestFirst, type UnsentSelect } from './list-newest-first';
+import type { UnsentSelect } from './list-in-order';
+import { listNewestFirst } from './list-newest-first';
 
 /** The tables of the site's records (every one but user_interactions, which has its own list). */
 type RecordTable = Exclude<TableName, 'user_interactions'>;

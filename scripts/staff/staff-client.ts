@@ -11,7 +11,7 @@ export function staffClient(env: NodeJS.ProcessEnv): SupabaseClient<Database> {
   const key = env.SUPABASE_SERVICE_ROLE_KEY?.trim();
   if (!key) {
     throw new Error(
-      'SUPABASE_SERVICE_ROLE_KEY is not set. Reading leads needs the service role key (local stack: `pnpm --filter supabase status` prints it).',
+      'SUPABASE_SERVICE_ROLE_KEY is not set. Staff commands read with the service role key (local stack: `pnpm --filter supabase status` prints it).',
     );
   }
   return createClient<Database>(env.SUPABASE_URL?.trim() || localSupabaseUrl, key, {
