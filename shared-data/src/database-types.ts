@@ -205,7 +205,7 @@ export type InsightsPeriodArgs = { since?: string; until?: string };
 /**
  * A row of `insights_funnels`: the funnel of the whole site (`all`), of a page (`page_path`), of a
  * source and campaign, or of a device type; the key columns of the other dimensions are null.
- * Each step counts the visitors who reached it or a later one (migration 20261208090000).
+ * Each step counts the visitors who reached it or a later one (migration 20261207120000).
  */
 export type InsightsFunnelRow = {
   dimension: 'all' | 'page' | 'source' | 'device';

@@ -7,7 +7,7 @@ import { errorOf, insertRows, request } from './rest';
 import { sampleRow } from './sample-rows';
 import { startTestStack, type TestStack } from './stack-harness';
 
-// The definitions of the insights functions (migration 20261208090000), each on a small known data
+// The definitions of the insights functions (migration 20261207120000), each on a small known data
 // set: six visits of 10 March 2026 and a request made without a recorded visit.
 
 let stack: TestStack;

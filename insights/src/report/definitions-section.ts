@@ -1,4 +1,4 @@
-/** How each figure is counted, as the SQL functions count it (migration 20261208090000). */
+/** How each figure is counted, as the SQL functions count it (migration 20261207120000). */
 export const definitionsSection = `<section aria-labelledby="definitions"><h2 id="definitions">How these figures are counted</h2>
 <dl>
 <dt>Visitor</dt><dd>A browser session with a page view in the period.</dd>

@@ -10,7 +10,7 @@ export interface InsightsPeriod {
   timeZone: string;
 }
 
-/** What the insights functions say about one period (migration 20261208090000). */
+/** What the insights functions say about one period (migration 20261207120000). */
 export interface Insights {
   funnels: InsightsFunnelRow[];
   exitPages: InsightsExitPageRow[];
