@@ -1,7 +1,7 @@
 import type { JourneyStep, LeadJourneyRow } from '@salesiq/shared-data/database-types';
 import { requestCampaign, requestSource } from '@salesiq/shared-data/staff/request-origin';
 import type { Touch } from '@salesiq/shared-data/visit/touch';
-import { printable, printableLines } from './printable';
+import { printable, printableLines } from '../staff/printable';
 
 /** UTM source/medium, else the referring site, else direct. */
 export function sourceOf(lead: LeadJourneyRow): string {

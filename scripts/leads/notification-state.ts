@@ -1,6 +1,6 @@
 import type { LeadJourneyRow } from '@salesiq/shared-data/database-types';
 import type { UnnotifiedRequest } from '@salesiq/shared-data/staff/list-unnotified-without-lead';
-import { printable } from './printable';
+import { printable } from '../staff/printable';
 
 /** A request the sales inbox has not heard of this long after it came needs a person (issue 55). */
 export const overdueMs = 24 * 60 * 60 * 1000;

@@ -1,11 +1,11 @@
 import { listLeadJourneys } from '@salesiq/shared-data/staff/list-lead-journeys';
 import type { LeadJourneyRow } from '@salesiq/shared-data/database-types';
-import { toCsv } from './csv';
+import { toCsv } from '../staff/csv';
 import { campaignOf, fullJourney, journeyLine, sourceOf } from './journey-text';
 import { listUnnotifiedWithoutLead } from '@salesiq/shared-data/staff/list-unnotified-without-lead';
 import { notificationState, overdueMs, unnotifiedLines } from './notification-state';
 import { parseLeadsArguments } from './leads-arguments';
-import { printable, printableLines } from './printable';
+import { printable, printableLines } from '../staff/printable';
 import { localSupabaseUrl } from '../../tooling/ports.mjs';
 import { explainReadError, staffClient } from '../staff/staff-client';
 

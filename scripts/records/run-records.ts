@@ -8,9 +8,9 @@ import { listPersonalizedGuides } from '@salesiq/shared-data/staff/list-personal
 import { listTemplateDownloads } from '@salesiq/shared-data/staff/list-template-downloads';
 import { listUserInteractions, type InteractionFilters } from '@salesiq/shared-data/staff/list-user-interactions';
 import { localSupabaseUrl } from '../../tooling/ports.mjs';
-import { toCsv } from '../leads/csv';
-import { printableLines } from '../leads/printable';
-import { explainReadError, staffClient } from '../leads/staff-client';
+import { toCsv } from '../staff/csv';
+import { printableLines } from '../staff/printable';
+import { explainReadError, staffClient } from '../staff/staff-client';
 import { parseRecordsArguments } from './records-arguments';
 
 type Row = Record<string, unknown>;
