@@ -1,6 +1,7 @@
 import { Bot, ChevronUp, Minus, SendHorizontal, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import styles from './demo-chat.module.css';
+import iconBox from './icon-box.module.css';
 import { industryThemeStyle } from './industry-theme';
 import { awaitsAnswer, botLineCount } from './internal/chat-state';
 import { cx } from './internal/cx';
@@ -160,7 +161,7 @@ export function DemoChat({
       data-minimized={minimized || undefined}
     >
       <header className={styles.header}>
-        <span className={styles.avatar} aria-hidden="true">
+        <span className={cx(iconBox.box, iconBox.round, styles.avatar)} aria-hidden="true">
           <Bot />
           <span className={styles.presence} />
         </span>

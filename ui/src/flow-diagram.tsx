@@ -1,6 +1,7 @@
 import { type LucideIcon, Sparkles } from 'lucide-react';
 import { Badge } from './badge';
 import styles from './flow-diagram.module.css';
+import iconBox from './icon-box.module.css';
 import type { StyleWithVars } from './internal/css-vars';
 import { cx } from './internal/cx';
 
@@ -40,11 +41,11 @@ export function FlowDiagram({ steps, label, headingLevel, className }: FlowDiagr
           return (
             <li key={step.id} className={cx(styles.step, styles[step.type])} style={style} data-step-type={step.type}>
               <div className={styles.marker} aria-hidden="true">
-                <span className={styles.number}>{index + 1}</span>
+                <span className={cx(iconBox.box, iconBox.round, styles.number)}>{index + 1}</span>
               </div>
               <div className={styles.card}>
                 <div className={styles.cardHead}>
-                  <span className={styles.icon} aria-hidden="true">
+                  <span className={cx(iconBox.box, styles.icon)} aria-hidden="true">
                     <Icon />
                   </span>
                   {step.type === 'bot' && (

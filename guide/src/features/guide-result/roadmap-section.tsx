@@ -2,6 +2,7 @@ import { Badge } from '@salesiq/ui/badge';
 import { Card } from '@salesiq/ui/card';
 import { Grid } from '@salesiq/ui/grid';
 import { Section } from '@salesiq/ui/section';
+import iconBox from '@salesiq/ui/icon-box.module.css';
 import { pageRoadmap } from '../../content/roadmap';
 import type { GuideContent } from '../../content/types';
 import styles from './roadmap-section.module.css';
@@ -14,7 +15,7 @@ export function RoadmapSection({ content }: { content: GuideContent }) {
         {pageRoadmap(content).map((phase, index) => (
           <Card as="li" key={phase.name} className={styles.phase}>
             <div className={styles.top}>
-              <span className={styles.step} aria-hidden="true">
+              <span className={`${iconBox.box} ${iconBox.round} ${styles.step}`} aria-hidden="true">
                 {index + 1}
               </span>
               <Badge tone="accent">{phase.period}</Badge>

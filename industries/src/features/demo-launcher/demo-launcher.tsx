@@ -1,5 +1,6 @@
 import { reportChat } from '@salesiq/tracking/report';
 import { DemoChat } from '@salesiq/ui/demo-chat';
+import iconBox from '@salesiq/ui/icon-box.module.css';
 import { Bot, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { IndustryContent } from '../../content/types';
@@ -29,7 +30,7 @@ export function DemoLauncher({ content }: { content: IndustryContent }) {
         aria-controls={open ? chatId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
-        <span className={styles.icon} aria-hidden="true">
+        <span className={`${iconBox.box} ${iconBox.round} ${styles.icon}`} aria-hidden="true">
           {open ? <X /> : <Bot />}
         </span>
         <span className={styles.label}>Try Our {content.displayName} AI Bot Now!</span>

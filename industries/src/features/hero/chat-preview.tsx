@@ -1,3 +1,4 @@
+import iconBox from '@salesiq/ui/icon-box.module.css';
 import { Bot } from 'lucide-react';
 import type { PreviewLine } from '../../content/types';
 import styles from './chat-preview.module.css';
@@ -14,7 +15,7 @@ export function ChatPreview({ botName, title, lines }: ChatPreviewProps) {
   return (
     <figure className={styles.preview} aria-label={`Example conversation with the ${botName}`}>
       <div className={styles.header}>
-        <span className={styles.avatar} aria-hidden="true">
+        <span className={`${iconBox.box} ${iconBox.round} ${styles.avatar}`} aria-hidden="true">
           <Bot />
         </span>
         <div>

@@ -1,5 +1,6 @@
 import { Button } from '@salesiq/ui/button';
 import { Grid } from '@salesiq/ui/grid';
+import iconBox from '@salesiq/ui/icon-box.module.css';
 import { Section } from '@salesiq/ui/section';
 import { CalendarDays, WandSparkles } from 'lucide-react';
 import { sectionIds } from '../../shared/section-ids';
@@ -30,7 +31,7 @@ export function DemoSection() {
 
       <Grid columns={2} from="md" className={styles.actions}>
         <article className={styles.action}>
-          <span className={styles.actionIcon} aria-hidden="true">
+          <span className={`${iconBox.box} ${styles.actionIcon}`} aria-hidden="true">
             <WandSparkles />
           </span>
           <div className={styles.actionText}>
@@ -40,7 +41,7 @@ export function DemoSection() {
           <Button onClick={() => requestCustomTemplate()}>Request Custom Template</Button>
         </article>
         <article className={styles.action}>
-          <span className={styles.actionIcon} aria-hidden="true">
+          <span className={`${iconBox.box} ${styles.actionIcon}`} aria-hidden="true">
             <CalendarDays />
           </span>
           <div className={styles.actionText}>

@@ -3,6 +3,7 @@ import { Button } from '@salesiq/ui/button';
 import { CheckList } from '@salesiq/ui/check-list';
 import { DemoChat } from '@salesiq/ui/demo-chat';
 import { industryThemeStyle } from '@salesiq/ui/industry-theme';
+import iconBox from '@salesiq/ui/icon-box.module.css';
 import { Bot, Play } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { HomeDemoChat as HomeDemoChatContent } from '../../content/home-demo-chats';
@@ -52,7 +53,7 @@ export function HomeDemoChat({ chat }: { chat: HomeDemoChatContent }) {
       {!open && (
         <article className={styles.start} aria-label={`${chat.label} demo`}>
           <header className={styles.header}>
-            <span className={styles.avatar} aria-hidden="true">
+            <span className={`${iconBox.box} ${iconBox.round} ${styles.avatar}`} aria-hidden="true">
               <Bot />
             </span>
             <div>

@@ -1,4 +1,5 @@
 import { industryThemeStyle } from '@salesiq/ui/industry-theme';
+import iconBox from '@salesiq/ui/icon-box.module.css';
 import { CircleCheck } from 'lucide-react';
 import { MockChat } from '../../shared/mock-chat';
 import type { HeroChat } from '../../content/hero-chats';
@@ -10,7 +11,7 @@ export function HeroChatCard({ chat }: { chat: HeroChat }) {
   return (
     <article className={styles.card} style={industryThemeStyle(chat.industry)} aria-label={`${chat.label} chat example`}>
       <header className={styles.header}>
-        <span className={styles.icon} aria-hidden="true">
+        <span className={`${iconBox.box} ${iconBox.round} ${styles.icon}`} aria-hidden="true">
           <Icon />
         </span>
         <div>
