@@ -3,6 +3,7 @@ import { Container } from '@salesiq/ui/section';
 import { Download, PlayCircle } from 'lucide-react';
 import { useId } from 'react';
 import type { IndustryContent } from '../../content/types';
+import buttonRow from '../../shared/button-row.module.css';
 import styles from './closing-cta.module.css';
 
 interface ClosingCtaProps {
@@ -21,7 +22,7 @@ export function ClosingCta({ content, onRequestDemo, onDownloadKit }: ClosingCta
             {content.cta.heading}
           </h2>
           <p className={styles.body}>{content.cta.body}</p>
-          <div className={styles.actions}>
+          <div className={`${buttonRow.row} ${styles.actions}`}>
             <Button variant="on-dark" size="lg" onClick={onRequestDemo}>
               <PlayCircle aria-hidden="true" />
               See {content.displayName} Bot in Action

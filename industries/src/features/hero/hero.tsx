@@ -6,6 +6,7 @@ import { Split } from '@salesiq/ui/split';
 import { Download, Sparkles, Video } from 'lucide-react';
 import type { IndustryContent } from '../../content/types';
 import { ChatPreview } from './chat-preview';
+import buttonRow from '../../shared/button-row.module.css';
 import styles from './hero.module.css';
 
 interface HeroProps {
@@ -28,7 +29,7 @@ export function Hero({ content, onDownloadKit, onRequestDemo }: HeroProps) {
               SalesIQ for <span className={styles.industry}>{displayName}</span>
             </h1>
             <p className={styles.lead}>{hero.lead}</p>
-            <div className={styles.actions}>
+            <div className={buttonRow.row}>
               <Button variant="accent" size="lg" onClick={onDownloadKit}>
                 <Download aria-hidden="true" />
                 Download Template Kit
