@@ -1,4 +1,5 @@
 import { Badge } from '@salesiq/ui/badge';
+import { BadgeList } from '@salesiq/ui/badge-list';
 import { Card } from '@salesiq/ui/card';
 import { Grid } from '@salesiq/ui/grid';
 import { IconTile } from '@salesiq/ui/icon-tile';
@@ -39,13 +40,7 @@ export function UseCasesSection({ content }: { content: GuideContent }) {
               <Plug aria-hidden="true" />
               Integrations
             </h4>
-            <ul className={styles.integrations}>
-              {useCase.integrations.map((integration) => (
-                <li key={integration}>
-                  <Badge tone="neutral">{integration}</Badge>
-                </li>
-              ))}
-            </ul>
+            <BadgeList items={useCase.integrations} tone="neutral" />
             <p className={styles.timeline}>
               <Clock aria-hidden="true" />
               Timeline: <strong>{timeline}</strong>

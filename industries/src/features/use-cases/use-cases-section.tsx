@@ -1,4 +1,4 @@
-import { Badge } from '@salesiq/ui/badge';
+import { BadgeList } from '@salesiq/ui/badge-list';
 import { Card } from '@salesiq/ui/card';
 import { Grid } from '@salesiq/ui/grid';
 import { IconTile } from '@salesiq/ui/icon-tile';
@@ -37,13 +37,7 @@ function UseCaseCard({ useCase, number }: { useCase: UseCase; number: number }) 
       <StepList steps={useCase.steps} tone="soft" aria-label={`${useCase.name} steps`} />
       <div className={styles.integrations}>
         <p className={styles.integrationsLabel}>Integrations</p>
-        <ul className={styles.tags}>
-          {useCase.integrations.map((integration) => (
-            <li key={integration}>
-              <Badge tone="accent">{integration}</Badge>
-            </li>
-          ))}
-        </ul>
+        <BadgeList items={useCase.integrations} tone="accent" />
       </div>
     </Card>
   );
