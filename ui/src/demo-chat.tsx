@@ -195,7 +195,7 @@ export function DemoChat({
               {messages.map((message) => (
                 <div key={message.id} className={cx(styles.message, styles[message.type])}>
                   {message.type === 'bot' && (
-                    <span className={styles.botAvatar} aria-hidden="true">
+                    <span className={cx(iconBox.box, iconBox.round, styles.botAvatar)} aria-hidden="true">
                       <Bot />
                     </span>
                   )}
@@ -206,7 +206,7 @@ export function DemoChat({
             </div>
             {typing && (
               <div className={styles.typingRow}>
-                <span className={styles.botAvatar} aria-hidden="true">
+                <span className={cx(iconBox.box, iconBox.round, styles.botAvatar)} aria-hidden="true">
                   <Bot />
                 </span>
                 <div role="status" aria-label={`${botName} is typing`} className={styles.typing}>

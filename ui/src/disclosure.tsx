@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import styles from './disclosure.module.css';
+import iconBox from './icon-box.module.css';
 import { cx } from './internal/cx';
 
 export interface DisclosureProps {
@@ -29,7 +30,7 @@ export function Disclosure({ title, children, className }: DisclosureProps) {
           onClick={() => setOpen((value) => !value)}
         >
           <span>{title}</span>
-          <span className={styles.icon} aria-hidden="true">
+          <span className={cx(iconBox.box, iconBox.round, styles.icon)} aria-hidden="true">
             <ChevronDown />
           </span>
         </button>

@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from 'react';
+import iconBox from './icon-box.module.css';
 import styles from './step-list.module.css';
 import { cx } from './internal/cx';
 
@@ -15,7 +16,7 @@ export function StepList({ steps, tone = 'solid', className, ...rest }: StepList
     <ol {...rest} className={cx(styles.list, styles[tone], className)}>
       {steps.map((step, index) => (
         <li key={step} className={styles.step}>
-          <span className={styles.number} aria-hidden="true">
+          <span className={cx(iconBox.box, iconBox.round, styles.number)} aria-hidden="true">
             {index + 1}
           </span>
           <span className={styles.text}>{step}</span>

@@ -1,6 +1,7 @@
 import { Button } from '@salesiq/ui/button';
 import { Card } from '@salesiq/ui/card';
 import { Grid } from '@salesiq/ui/grid';
+import iconBox from '@salesiq/ui/icon-box.module.css';
 import { Container, SectionHeader } from '@salesiq/ui/section';
 import { ArrowLeft, Bot, CalendarRange, ChartNoAxesCombined, Workflow } from 'lucide-react';
 import { useNavigate } from '@salesiq/routing';
@@ -46,7 +47,7 @@ export function GuideFormView() {
           <Grid as="ul" columns={2} gap={4} className={styles.included} aria-label="What your guide includes">
             {included.map(({ icon: Icon, title, text }) => (
               <li key={title} className={styles.item}>
-                <span className={styles.icon} aria-hidden="true">
+                <span className={`${iconBox.box} ${styles.icon}`} aria-hidden="true">
                   <Icon />
                 </span>
                 <span>

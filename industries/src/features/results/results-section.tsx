@@ -1,4 +1,5 @@
 import { Grid } from '@salesiq/ui/grid';
+import iconBox from '@salesiq/ui/icon-box.module.css';
 import { Section } from '@salesiq/ui/section';
 import { Quote } from 'lucide-react';
 import type { Results } from '../../content/types';
@@ -22,7 +23,7 @@ export function ResultsSection({ results }: { results: Results }) {
           <p>{testimonial.quote}</p>
         </blockquote>
         <figcaption className={styles.caption}>
-          <span className={styles.initials} aria-hidden="true">
+          <span className={`${iconBox.box} ${iconBox.round} ${styles.initials}`} aria-hidden="true">
             {initialsOf(testimonial.name)}
           </span>
           <span>

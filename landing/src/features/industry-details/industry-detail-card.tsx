@@ -1,6 +1,7 @@
 import { Button } from '@salesiq/ui/button';
 import { CheckList } from '@salesiq/ui/check-list';
 import { IconTile } from '@salesiq/ui/icon-tile';
+import iconBox from '@salesiq/ui/icon-box.module.css';
 import { industryThemeStyle } from '@salesiq/ui/industry-theme';
 import { Bot } from 'lucide-react';
 import { useId } from 'react';
@@ -31,7 +32,7 @@ export function IndustryDetailCard({ detail, onGetBot }: IndustryDetailCardProps
         <ol className={styles.flow} role="list">
           {detail.flow.map((step, index) => (
             <li key={step} className={styles.step}>
-              <span className={styles.stepNumber} aria-hidden="true">
+              <span className={`${iconBox.box} ${iconBox.round} ${styles.stepNumber}`} aria-hidden="true">
                 {index + 1}
               </span>
               {step}
