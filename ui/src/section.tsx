@@ -1,4 +1,5 @@
 import { type ComponentProps, type ComponentPropsWithoutRef, type ReactNode, useId } from 'react';
+import eyebrowStyles from './eyebrow.module.css';
 import styles from './section.module.css';
 import { cx } from './internal/cx';
 
@@ -95,7 +96,7 @@ export function SectionHeader({ eyebrow, title, titleId, headingLevel = 2, title
   const Heading = `h${headingLevel}` as const;
   return (
     <>
-      {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+      {eyebrow && <p className={cx(eyebrowStyles.eyebrow, styles.eyebrow)}>{eyebrow}</p>}
       {title && (
         <Heading id={titleId} className={cx(styles.title, titleSize === 'page' && styles.pageTitle)}>
           {title}

@@ -1,6 +1,7 @@
 import { Badge } from '@salesiq/ui/badge';
 import { BadgeList } from '@salesiq/ui/badge-list';
 import { Card } from '@salesiq/ui/card';
+import eyebrow from '@salesiq/ui/eyebrow.module.css';
 import { Grid } from '@salesiq/ui/grid';
 import { IconTile } from '@salesiq/ui/icon-tile';
 import { Section } from '@salesiq/ui/section';
@@ -34,9 +35,9 @@ export function UseCasesSection({ content }: { content: GuideContent }) {
               <p className={styles.subtitle}>{useCase.subtitle}</p>
             </div>
             <p className={styles.description}>{useCase.description}</p>
-            <h4 className={styles.label}>Conversation flow</h4>
+            <h4 className={`${eyebrow.eyebrow} ${styles.label}`}>Conversation flow</h4>
             <StepList steps={useCase.flow} />
-            <h4 className={styles.label}>
+            <h4 className={`${eyebrow.eyebrow} ${styles.label}`}>
               <Plug aria-hidden="true" />
               Integrations
             </h4>

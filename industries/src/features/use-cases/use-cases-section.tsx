@@ -1,5 +1,6 @@
 import { BadgeList } from '@salesiq/ui/badge-list';
 import { Card } from '@salesiq/ui/card';
+import eyebrow from '@salesiq/ui/eyebrow.module.css';
 import { Grid } from '@salesiq/ui/grid';
 import { IconTile } from '@salesiq/ui/icon-tile';
 import { Section } from '@salesiq/ui/section';
@@ -27,7 +28,7 @@ function UseCaseCard({ useCase, number }: { useCase: UseCase; number: number }) 
       <div className={styles.head}>
         <IconTile icon={useCase.icon} tone="solid" size="lg" />
         <div>
-          <p className={styles.kicker}>Use case {number}</p>
+          <p className={`${eyebrow.eyebrow} ${styles.kicker}`}>Use case {number}</p>
           <h3 id={titleId} className={styles.name}>
             {useCase.name}
           </h3>

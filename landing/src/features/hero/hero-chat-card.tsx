@@ -1,4 +1,5 @@
 import { industryThemeStyle } from '@salesiq/ui/industry-theme';
+import eyebrow from '@salesiq/ui/eyebrow.module.css';
 import iconBox from '@salesiq/ui/icon-box.module.css';
 import { CircleCheck } from 'lucide-react';
 import { MockChat } from '../../shared/mock-chat';
@@ -15,7 +16,7 @@ export function HeroChatCard({ chat }: { chat: HeroChat }) {
           <Icon />
         </span>
         <div>
-          <p className={styles.label}>{chat.label}</p>
+          <p className={`${eyebrow.eyebrow} ${styles.label}`}>{chat.label}</p>
           <p className={styles.business}>{chat.business}</p>
         </div>
       </header>

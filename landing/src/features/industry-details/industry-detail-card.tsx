@@ -1,5 +1,6 @@
 import { Button } from '@salesiq/ui/button';
 import { CheckList } from '@salesiq/ui/check-list';
+import eyebrow from '@salesiq/ui/eyebrow.module.css';
 import { IconTile } from '@salesiq/ui/icon-tile';
 import iconBox from '@salesiq/ui/icon-box.module.css';
 import { industryThemeStyle } from '@salesiq/ui/industry-theme';
@@ -28,7 +29,7 @@ export function IndustryDetailCard({ detail, onGetBot }: IndustryDetailCardProps
       <p className={styles.description}>{detail.description}</p>
 
       <div>
-        <h4 className={styles.subheading}>Conversation flow</h4>
+        <h4 className={`${eyebrow.eyebrow} ${styles.subheading}`}>Conversation flow</h4>
         <ol className={styles.flow} role="list">
           {detail.flow.map((step, index) => (
             <li key={step} className={styles.step}>
@@ -42,7 +43,7 @@ export function IndustryDetailCard({ detail, onGetBot }: IndustryDetailCardProps
       </div>
 
       <div>
-        <h4 className={styles.subheading}>Benefits</h4>
+        <h4 className={`${eyebrow.eyebrow} ${styles.subheading}`}>Benefits</h4>
         <CheckList items={detail.benefits} size="sm" tone="success" className={styles.benefits} />
       </div>
 
