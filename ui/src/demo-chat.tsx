@@ -1,5 +1,6 @@
 import { Bot, ChevronUp, Minus, SendHorizontal, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import chatHeader from './chat-header.module.css';
 import styles from './demo-chat.module.css';
 import iconBox from './icon-box.module.css';
 import { industryThemeStyle } from './industry-theme';
@@ -160,7 +161,7 @@ export function DemoChat({
       style={industryThemeStyle(industry)}
       data-minimized={minimized || undefined}
     >
-      <header className={styles.header}>
+      <header className={cx(chatHeader.header, chatHeader.onAccent, styles.header)}>
         <span className={cx(iconBox.box, iconBox.round, styles.avatar)} aria-hidden="true">
           <Bot />
           <span className={styles.presence} />

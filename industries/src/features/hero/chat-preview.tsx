@@ -1,3 +1,4 @@
+import chatHeader from '@salesiq/ui/chat-header.module.css';
 import iconBox from '@salesiq/ui/icon-box.module.css';
 import { Bot } from 'lucide-react';
 import type { PreviewLine } from '../../content/types';
@@ -14,7 +15,7 @@ interface ChatPreviewProps {
 export function ChatPreview({ botName, title, lines }: ChatPreviewProps) {
   return (
     <figure className={styles.preview} aria-label={`Example conversation with the ${botName}`}>
-      <div className={styles.header}>
+      <div className={`${chatHeader.header} ${styles.header}`}>
         <span className={`${iconBox.box} ${iconBox.round} ${styles.avatar}`} aria-hidden="true">
           <Bot />
         </span>

@@ -1,5 +1,6 @@
 import { reportChat } from '@salesiq/tracking/report';
 import { Button } from '@salesiq/ui/button';
+import chatHeader from '@salesiq/ui/chat-header.module.css';
 import { CheckList } from '@salesiq/ui/check-list';
 import { DemoChat } from '@salesiq/ui/demo-chat';
 import { industryThemeStyle } from '@salesiq/ui/industry-theme';
@@ -52,7 +53,7 @@ export function HomeDemoChat({ chat }: { chat: HomeDemoChatContent }) {
       />
       {!open && (
         <article className={styles.start} aria-label={`${chat.label} demo`}>
-          <header className={styles.header}>
+          <header className={`${chatHeader.header} ${chatHeader.onAccent} ${styles.header}`}>
             <span className={`${iconBox.box} ${iconBox.round} ${styles.avatar}`} aria-hidden="true">
               <Bot />
             </span>

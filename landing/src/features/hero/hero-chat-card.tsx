@@ -1,3 +1,4 @@
+import chatHeader from '@salesiq/ui/chat-header.module.css';
 import { industryThemeStyle } from '@salesiq/ui/industry-theme';
 import eyebrow from '@salesiq/ui/eyebrow.module.css';
 import iconBox from '@salesiq/ui/icon-box.module.css';
@@ -11,7 +12,7 @@ export function HeroChatCard({ chat }: { chat: HeroChat }) {
   const Icon = chat.icon;
   return (
     <article className={styles.card} style={industryThemeStyle(chat.industry)} aria-label={`${chat.label} chat example`}>
-      <header className={styles.header}>
+      <header className={chatHeader.header}>
         <span className={`${iconBox.box} ${iconBox.round} ${styles.icon}`} aria-hidden="true">
           <Icon />
         </span>
