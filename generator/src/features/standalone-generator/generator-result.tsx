@@ -7,6 +7,7 @@ import { useEffect, useId, useRef } from 'react';
 import { type GeneratedBot, type HandlerName, handlerNames } from '../../domain/bot-config';
 import { blueprintFileName, handlerFileName } from '../../domain/file-names';
 import styles from './generator-result.module.css';
+import column from './standalone-column.module.css';
 
 const handlerTitles: Record<HandlerName, string> = {
   trigger: 'Trigger Handler',
@@ -48,7 +49,7 @@ export function GeneratorResult({ bot, onReset, headingLevel }: GeneratorResultP
   }
 
   return (
-    <div className={styles.result}>
+    <div className={`${column.column} ${styles.result}`}>
       <div className={styles.header}>
         <CircleCheck aria-hidden="true" className={styles.doneIcon} />
         <Heading ref={headingRef} tabIndex={-1} className={styles.title}>

@@ -25,6 +25,7 @@ import {
   standaloneBotConfig,
   standaloneGenerateMs,
 } from './standalone-form';
+import column from './standalone-column.module.css';
 import styles from './standalone-generator-form.module.css';
 
 export const generatingLabel = 'Generating your AI bot...';
@@ -82,7 +83,7 @@ export function StandaloneGeneratorForm({ resultHeadingLevel = 3 }: StandaloneGe
       ) : (
         <ScriptForm
           ref={attachForm}
-          className={styles.form}
+          className={column.column}
           onSubmit={generate}
           noValidate
           aria-label="AI bot generator"
