@@ -1,4 +1,5 @@
 import { Button } from '@salesiq/ui/button';
+import stack from '@salesiq/ui/stack.module.css';
 import { TextField } from '@salesiq/ui/text-field';
 import { Plus, X } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
@@ -34,7 +35,7 @@ export function EditableList({ legend, itemLabel, hint, placeholder, values, dis
     onChange(values.filter((_, at) => at !== index));
   };
   return (
-    <fieldset className={styles.fieldset} disabled={disabled}>
+    <fieldset className={`${stack.column} ${styles.fieldset}`} disabled={disabled}>
       <legend className={styles.legend}>{legend}</legend>
       {hint && <p className={styles.hint}>{hint}</p>}
       <ul className={styles.rows}>

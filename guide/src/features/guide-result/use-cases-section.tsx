@@ -5,6 +5,7 @@ import eyebrow from '@salesiq/ui/eyebrow.module.css';
 import { Grid } from '@salesiq/ui/grid';
 import { IconTile } from '@salesiq/ui/icon-tile';
 import { Section } from '@salesiq/ui/section';
+import stack from '@salesiq/ui/stack.module.css';
 import { StepList } from '@salesiq/ui/step-list';
 import { Bot, Clock, Plug } from 'lucide-react';
 import { industryUseCases } from '../../content/roadmap';
@@ -24,7 +25,7 @@ export function UseCasesSection({ content }: { content: GuideContent }) {
       <Grid columns={2} from="lg">
         {industryUseCases(content).map(({ useCase, timeline }, index) => (
           <Card as="article" padding="lg" key={useCase.name} aria-labelledby={`guide-use-case-${index + 1}`}>
-            <div className={styles.top}>
+            <div className={stack.spread}>
               <IconTile icon={Bot} />
               <Badge tone="accent">Use case {index + 1}</Badge>
             </div>

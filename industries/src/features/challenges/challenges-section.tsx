@@ -2,6 +2,7 @@ import { Card } from '@salesiq/ui/card';
 import { Grid } from '@salesiq/ui/grid';
 import { IconTile } from '@salesiq/ui/icon-tile';
 import { Section } from '@salesiq/ui/section';
+import stack from '@salesiq/ui/stack.module.css';
 import type { Challenge, SectionIntro } from '../../content/types';
 import styles from './challenges-section.module.css';
 
@@ -11,7 +12,7 @@ export function ChallengesSection({ intro, challenges }: { intro: SectionIntro; 
       <Grid as="ul" columns={4} gap={5}>
         {challenges.map((challenge) => (
           <Card as="li" key={challenge.title} className={styles.card}>
-            <div className={styles.head}>
+            <div className={stack.spread}>
               <IconTile icon={challenge.icon} />
               {challenge.stat && <span className={styles.stat}>{challenge.stat}</span>}
             </div>

@@ -3,6 +3,7 @@ import { Button } from '@salesiq/ui/button';
 import { CheckList } from '@salesiq/ui/check-list';
 import { Container } from '@salesiq/ui/section';
 import { Split } from '@salesiq/ui/split';
+import stack from '@salesiq/ui/stack.module.css';
 import { Download, Sparkles, Video } from 'lucide-react';
 import type { IndustryContent } from '../../content/types';
 import { ChatPreview } from './chat-preview';
@@ -21,7 +22,7 @@ export function Hero({ content, onDownloadKit, onRequestDemo }: HeroProps) {
     <section className={styles.hero} aria-labelledby="industry-hero-title">
       <Container>
         <Split className={styles.grid}>
-          <div className={styles.copy}>
+          <div className={`${stack.column} ${styles.copy}`}>
             <Badge tone="accent" icon={Sparkles}>
               {hero.eyebrow}
             </Badge>

@@ -2,6 +2,7 @@ import { Badge } from '@salesiq/ui/badge';
 import { Button } from '@salesiq/ui/button';
 import { Container } from '@salesiq/ui/section';
 import { Split } from '@salesiq/ui/split';
+import stack from '@salesiq/ui/stack.module.css';
 import { ArrowRight, Download, Sparkles } from 'lucide-react';
 import { memo, useId } from 'react';
 import { scrollToSection } from '../../shared/scroll-to-section';
@@ -17,7 +18,7 @@ export const Hero = memo(function Hero() {
     <section className={styles.hero} aria-labelledby={titleId}>
       <Container>
         <Split className={styles.layout}>
-          <div className={styles.copy}>
+          <div className={`${stack.column} ${styles.copy}`}>
             <Badge tone="on-dark" icon={Sparkles}>
               AI chatbots for Zoho SalesIQ
             </Badge>
