@@ -111,8 +111,8 @@ export function applySchema(databaseUrl) {
 }
 
 /**
- * Drops every table of the public schema and the migration history, then applies everything
- * again, like `supabase db reset`. A running PostgREST is told to reload its schema cache.
+ * Drops every schema the migrations create (public, api_guard, insights) and the migration
+ * history, then applies everything again, like `supabase db reset`. A running PostgREST is told to reload its schema cache.
  * @param {string} databaseUrl
  */
 export function resetDatabase(databaseUrl) {
@@ -120,6 +120,7 @@ export function resetDatabase(databaseUrl) {
     await client.query(`
       drop schema if exists supabase_migrations cascade;
       drop schema if exists api_guard cascade;
+      drop schema if exists insights cascade;
       drop schema if exists public cascade;
       create schema public authorization pg_database_owner;
       grant usage on schema public to public;
