@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readInsights } from '@salesiq/shared-data/staff/read-insights';
-import { readSettings } from '../../notifier/src/settings';
-import { smtpSender } from '../../notifier/src/smtp-sender';
+import { readSettings } from '@salesiq/notifier/settings';
+import { smtpSender } from '@salesiq/notifier/smtp-sender';
 import { explainReadError, staffClient } from '../../scripts/staff/staff-client';
 import { localSupabaseUrl } from '../../tooling/ports.mjs';
 import { parseInsightsArguments } from './insights-arguments';

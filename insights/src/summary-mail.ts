@@ -1,8 +1,8 @@
 import type { Insights, InsightsPeriod } from '@salesiq/shared-data/staff/read-insights';
-import { escapeHtml } from '../../notifier/src/escape-html';
-import { oneLine } from '../../notifier/src/one-line';
-import type { MailRoute } from '../../notifier/src/request-mail';
-import type { OutgoingMail } from '../../notifier/src/smtp-sender';
+import { escapeHtml } from '@salesiq/notifier/escape-html';
+import { oneLine } from '@salesiq/notifier/one-line';
+import type { MailRoute } from '@salesiq/notifier/request-mail';
+import type { OutgoingMail } from '@salesiq/notifier/smtp-sender';
 import { originLabel } from './charts/source-chart';
 import { formatCount, formatRate } from './format';
 import { headlineFigures, siteFunnel } from './headline-figures';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../notifier/src/escape-html';
+import { escapeHtml } from '@salesiq/notifier/escape-html';
 
 export interface FigureParts {
   /** The visible title. */

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../notifier/src/escape-html';
+import { escapeHtml } from '@salesiq/notifier/escape-html';
 
 /** A cell: text (escaped here), or a number shown right-aligned. */
 export type Cell = string | { text: string; numeric: true };

@@ -1,5 +1,5 @@
 import type { Insights, InsightsPeriod } from '@salesiq/shared-data/staff/read-insights';
-import { escapeHtml } from '../../../notifier/src/escape-html';
+import { escapeHtml } from '@salesiq/notifier/escape-html';
 import { formatMoment } from '../format';
 import { hasData, headlineFigures } from '../headline-figures';
 import { daySection } from './day-section';
