@@ -92,7 +92,16 @@ test('a page whose code is late is shown with its loading placeholder after 3 s,
 
 // Playwright's clock, installed and paused before the page loads, stops the page's timers: a
 // navigation must show its page without one (React holds a page back behind a placeholder it has
-// just shown on a timer, so no placeholder may come first).
+// just shown on a timer, so no placeholder may come first). With the timers stopped, the page
+// comes once all of its code has, however long that takes on a busy machine. These tests wait for
+// the address first, as a person watches the address bar: it changes with the page
+// (history-of-ready-pages.ts). A look-up by role re-reads the page's accessibility tree on every
+// try, on the main thread the page needs to load its code: at 4× CPU throttling it doubled the
+// time from the press to the page (median of five, 4.1 s against 2.2 s). A visitor, whose clock
+// runs, gets the page or its placeholder within 3 s (the test above); with the clock stopped there
+// is no such bound, so the address is given the time code takes to load on a machine running two
+// browsers at once (up to 11 s measured at 3× CPU throttling).
+const codeOnABusyMachineMs = 30_000;
 test('with the clock paused, links, redirects and a form delayed by the spec each show their page', async ({ page }) => {
   await page.clock.install({ time: new Date('2025-03-14T09:00:00') });
   await page.clock.pauseAt(new Date('2025-03-14T09:00:05'));
@@ -101,14 +110,18 @@ test('with the clock paused, links, redirects and a form delayed by the spec eac
 
   await page.goto('/healthcare');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Get a Personalized Guide' }).click();
+  await expect(page).toHaveURL('/personalized-guide', { timeout: codeOnABusyMachineMs });
   await expect(guideForm).toBeVisible();
   await page.getByRole('button', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL('/', { timeout: codeOnABusyMachineMs });
   await expect(home).toBeVisible();
 
   // A result page with no session data returns to its form, and the script page to the home page.
   await page.goto('/salesiq-guide/healthcare/nobody');
+  await expect(page).toHaveURL('/personalized-guide', { timeout: codeOnABusyMachineMs });
   await expect(guideForm).toBeVisible();
   await page.goto('/generate-bot-script/healthcare/nobody');
+  await expect(page).toHaveURL('/', { timeout: codeOnABusyMachineMs });
   await expect(home).toBeVisible();
 
   await page.goto('/personalized-guide');
@@ -138,6 +151,7 @@ test('with the clock paused, a page reached by a link shows the forms it has bel
   await page.clock.pauseAt(new Date('2025-03-14T09:00:05'));
   await page.goto('/');
   await page.getByRole('link', { name: 'Retail/E-commerce', exact: true }).click();
+  await expect(page).toHaveURL('/retail', { timeout: codeOnABusyMachineMs });
   await expect(page.getByRole('heading', { level: 1, name: 'SalesIQ for Retail' })).toBeVisible();
   await page.getByLabel('Primary Goal').scrollIntoViewIfNeeded();
   await expect(page.getByLabel('Primary Goal')).toBeVisible();
